@@ -1,0 +1,120 @@
+"""GroundingChecker: runs request -> claims -> candidate evidence -> verdicts -> result."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from veracity import limits
+from veracity.reference import starts_with_pronoun, subject
+from veracity.claims import Sentence, check_required, split_sentences
+from veracity.embeddings import Embedder
+from veracity.errors import InvalidArgument, NotFound
+from veracity.evidence import EvidenceIndex, chunk_facts
+from veracity.scoring import ClaimEvidence, score
+from veracity.types import CheckRequest, CheckResult, Fact, GroundingSpec
+from veracity.verifiers import Evidence, Verifier, load_verifier
+
+CANDIDATES_PER_CLAIM = 12
+JOINED_MARGIN = 0.1
+
+def _search_query(claim: str, context: Sequence[str]) -> str:
+    if context and starts_with_pronoun(claim):
+        return f"{subject(context[-1])} {claim}"
+    return claim
+
+
+class GroundingChecker:
+    """Checks answer candidates against facts. Load once, call `check` from any thread.
+
+    >>> checker = GroundingChecker()
+    >>> result = checker.check("Titanic was directed by James Cameron.",
+    ...                        facts=["Titanic is a 1997 film directed by James Cameron."])
+    >>> result.support_score > 0.9
+    True
+    """
+
+    def __init__(self, verifier: str | Verifier = "fast") -> None:
+        self.embedder = Embedder()
+        self.embedder.encode(["warm-up"])  # load the weights now, not inside the first request
+        self.verifier = load_verifier(verifier, self.embedder) if isinstance(verifier, str) else verifier
+
+    def check(
+        self,
+        answer_candidate: str | CheckRequest,
+        facts: Iterable[str | Fact | Mapping[str, object]] = (),
+        *,
+        citation_threshold: float | None = None,
+        claim_scores: bool = False,
+        anti_citations: bool = False,
+        anti_citation_threshold: float | None = None,
+        prompt: str | None = None,
+    ) -> CheckResult:
+        """Check a candidate against facts given as strings, `Fact`s or {"text", "attributes"} dicts;
+        or pass a ready `CheckRequest` alone."""
+        if isinstance(answer_candidate, CheckRequest):
+            return self.run(answer_candidate)
+        spec = GroundingSpec(
+            enable_claim_level_score=claim_scores,
+            enable_anti_citations=anti_citations,
+            **({"citation_threshold": citation_threshold} if citation_threshold is not None else {}),
+            **({"anti_citation_threshold": anti_citation_threshold} if anti_citation_threshold is not None else {}),
+        )
+        request = CheckRequest(answer_candidate, tuple(_as_fact(f) for f in facts), spec, prompt=prompt)
+        return self.run(request)
+
+    def run(self, request: CheckRequest) -> CheckResult:
+        limits.validate(request)
+        if request.search_engine is not None:
+            raise NotFound(
+                f"Engine {request.search_engine!r} not found: this server has no document store engines yet; "
+                "send the facts inline."
+            )
+        if request.spec.enable_helpfulness_score:
+            raise InvalidArgument("grounding_spec.enable_helpfulness_score is not available in this version yet.")
+        candidate = request.answer_candidate
+        chunks, units = chunk_facts(request.facts)
+        index = EvidenceIndex(units, self.embedder)
+        found: list[ClaimEvidence] = []
+        context: list[str] = []
+        for sentence in split_sentences(candidate):
+            item = ClaimEvidence(
+                sentence,
+                byte_start=len(candidate[: sentence.start].encode()),
+                byte_end=len(candidate[: sentence.end].encode()),
+                check_required=check_required(sentence.text),
+            )
+            if item.check_required:
+                self._verify(item, sentence, context, index)
+                context.append(sentence.text)
+            found.append(item)
+        return score(found, chunks, request.spec)
+
+    def _verify(self, item: ClaimEvidence, sentence: Sentence, context: list[str], index: EvidenceIndex) -> None:
+        ids = index.search(_search_query(sentence.text, context), CANDIDATES_PER_CLAIM)
+        if not ids:
+            return
+        verdicts = self.verifier.verify(sentence.text, [index.units[i].evidence for i in ids], context)
+        for i, verdict in zip(ids, verdicts, strict=True):
+            item.add((index.units[i].chunk,), verdict.entailed, verdict.contradicted)
+        # A claim may need two sentences together ("directed by Cameron and released in 1997");
+        # both are credited only when together they say clearly more than either alone.
+        best = sorted(range(len(ids)), key=lambda j: -verdicts[j].entailed)[:2]
+        if len(best) == 2:
+            first, second = sorted(ids[j] for j in best)
+            a, b = index.units[first].evidence, index.units[second].evidence
+            pair = Evidence(f"{a.text} {b.text}", a.context if a.context == b.context else "")
+            joined = self.verifier.verify(sentence.text, [pair], context)[0].entailed
+            if joined > verdicts[best[0]].entailed + JOINED_MARGIN:
+                item.add(tuple(dict.fromkeys((index.units[first].chunk, index.units[second].chunk))), joined)
+
+
+def _as_fact(fact: str | Fact | Mapping[str, object]) -> Fact:
+    if isinstance(fact, Fact):
+        return fact
+    if isinstance(fact, str):
+        return Fact(fact)
+    text = fact.get("text", fact.get("fact_text", fact.get("factText", "")))
+    attributes = fact.get("attributes") or {}
+    if not isinstance(text, str) or not isinstance(attributes, Mapping):
+        raise InvalidArgument("a fact needs a 'text' string and an optional 'attributes' mapping")
+    return Fact(text, {str(k): str(v) for k, v in attributes.items()})

@@ -1,0 +1,33 @@
+"""Errors a caller can act on; each maps to one of Google's canonical status codes."""
+
+from __future__ import annotations
+
+
+class VeracityError(Exception):
+    http_status = 500
+    status = "INTERNAL"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class InvalidArgument(VeracityError):
+    http_status = 400
+    status = "INVALID_ARGUMENT"
+
+
+class Unauthenticated(VeracityError):
+    http_status = 401
+    status = "UNAUTHENTICATED"
+
+
+class NotFound(VeracityError):
+    http_status = 404
+    status = "NOT_FOUND"
+
+
+class PayloadTooLarge(VeracityError):
+    # Google's front end answers oversized bodies with 413 and no canonical status of its own.
+    http_status = 413
+    status = "INVALID_ARGUMENT"

@@ -1,0 +1,120 @@
+"""Evidence: facts cut into citable chunks, chunks into sentences, and the search for the
+sentences that bear on a claim.
+
+A chunk is what a response cites; a sentence (with its fact's attributes) is what a verifier
+reads. Search is lexical (BM25 over stems) and, where the sentences are few enough to embed,
+semantic too, so that a German claim still finds its English evidence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import bm25s
+import numpy as np
+
+from veracity import language
+from veracity.claims import split_sentences
+from veracity.embeddings import Embedder
+from veracity.lexicon import analyze
+from veracity.reference import starts_with_pronoun, subject
+from veracity.types import Chunk, Fact
+from veracity.verifiers.base import Evidence
+
+CHUNK_CHARS = 600  # the seeds cite their ~400-character facts whole
+EMBED_ALL_LIMIT = 2_000  # sentences; above this only lexical search runs over all of them
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One evidence sentence of a chunk."""
+
+    chunk: int
+    evidence: Evidence
+
+
+def _context(sentence: str, topic: str, attributes: dict[str, str]) -> str:
+    parts = [topic] if topic and starts_with_pronoun(sentence) else []
+    parts.extend(f"{key}: {value}" for key, value in attributes.items())
+    return "; ".join(parts)
+
+
+def _hard_wrap(sentence: str, limit: int) -> list[str]:
+    """Cut an over-long run without sentence ends at white space near the limit."""
+    pieces = []
+    while len(sentence) > limit:
+        cut = sentence.rfind(" ", limit // 2, limit)
+        cut = cut if cut > 0 else limit
+        pieces.append(sentence[:cut].strip())
+        sentence = sentence[cut:].strip()
+    return pieces + ([sentence] if sentence else [])
+
+
+def chunk_facts(facts: Sequence[Fact]) -> tuple[list[Chunk], list[Unit]]:
+    chunks: list[Chunk] = []
+    units: list[Unit] = []
+    for fact_index, fact in enumerate(facts):
+        lang = language.detect(fact.text)
+        sentences = [
+            piece for s in split_sentences(fact.text, lang) for piece in _hard_wrap(s.text, CHUNK_CHARS)
+        ]
+        if not sentences and fact.attributes:
+            sentences = [""]  # a fact of attributes alone still says something
+        topic = subject(sentences[0]) if sentences else ""
+        group: list[str] = []
+
+        def flush(group: list[str]) -> None:
+            chunks.append(Chunk(fact_index, " ".join(group), dict(fact.attributes)))
+            units.extend(Unit(len(chunks) - 1, Evidence(s, _context(s, topic, fact.attributes))) for s in group)
+
+        for sentence in sentences:
+            if group and len(" ".join(group)) + 1 + len(sentence) > CHUNK_CHARS:
+                flush(group)
+                group = []
+            group.append(sentence)
+        if group:
+            flush(group)
+    return chunks, units
+
+
+def _lexical_tokens(text: str) -> list[str]:
+    analysis = analyze(text)
+    return sorted(analysis.content | analysis.words)
+
+
+class EvidenceIndex:
+    """Finds, per claim, the evidence sentences worth verifying."""
+
+    def __init__(self, units: Sequence[Unit], embedder: Embedder | None) -> None:
+        self.units = list(units)
+        self._embedder = embedder
+        self._bm25: bm25s.BM25 | None = None
+        self._vectors: np.ndarray | None = None
+        if not self.units:
+            return
+        corpus = [_lexical_tokens(f"{u.evidence.text} {u.evidence.context}") or ["\u2205"] for u in self.units]
+        self._bm25 = bm25s.BM25()
+        self._bm25.index(corpus, show_progress=False)
+        if embedder is not None and len(self.units) <= EMBED_ALL_LIMIT:
+            self._vectors = embedder.encode([u.evidence.text for u in self.units])
+
+    def search(self, query: str, k: int) -> list[int]:
+        """Indices of up to k units: the best lexical and the best semantic matches, interleaved."""
+        n = len(self.units)
+        if n <= k:
+            return list(range(n))
+        ranked: list[list[int]] = []
+        tokens = _lexical_tokens(query)
+        if self._bm25 is not None and tokens:
+            ids, scores = self._bm25.retrieve([tokens], k=min(k, n), show_progress=False)
+            ranked.append([int(i) for i, s in zip(ids[0], scores[0], strict=True) if s > 0])
+        if self._vectors is not None and self._embedder is not None:
+            similarity = self._vectors @ self._embedder.encode([query])[0]
+            ranked.append([int(i) for i in np.argsort(-similarity, kind="stable")[:k]])
+        chosen: list[int] = []
+        for position in range(k):
+            for ranking in ranked:
+                if position < len(ranking) and ranking[position] not in chosen:
+                    chosen.append(ranking[position])
+        return chosen[:k]

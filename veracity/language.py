@@ -1,0 +1,79 @@
+"""Cheap language identification: the script decides, stop words break ties within Latin script.
+
+Only used to pick a stemmer, stop words and sentence rules, so a wrong guess between close
+languages costs little; it must be fast, because every sentence of every fact goes through it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from stop_words import get_stop_words
+
+# Languages told apart by their stop words, all written in Latin script.
+LATIN_LANGUAGES = ("en", "de", "fr", "es", "pt", "it", "nl", "pl", "id", "sv", "da", "ro", "tr", "cs")
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=None)
+def stop_words(lang: str) -> frozenset[str]:
+    try:
+        return frozenset(w.casefold() for w in get_stop_words(lang))
+    except Exception:  # stop_words raises its own error type for unknown languages
+        return frozenset()
+
+
+def _script(ch: str) -> str | None:
+    code = ord(ch)
+    if 0x3040 <= code <= 0x30FF or 0x31F0 <= code <= 0x31FF:
+        return "kana"
+    if 0xAC00 <= code <= 0xD7AF or 0x1100 <= code <= 0x11FF or 0x3130 <= code <= 0x318F:
+        return "hangul"
+    if 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or 0xF900 <= code <= 0xFAFF:
+        return "han"
+    if 0x0600 <= code <= 0x06FF or 0x0750 <= code <= 0x077F:
+        return "arabic"
+    if 0x0400 <= code <= 0x04FF:
+        return "cyrillic"
+    if 0x0370 <= code <= 0x03FF:
+        return "greek"
+    if 0x0900 <= code <= 0x097F:
+        return "devanagari"
+    if 0x0E00 <= code <= 0x0E7F:
+        return "thai"
+    if 0x0590 <= code <= 0x05FF:
+        return "hebrew"
+    if ch.isalpha() and unicodedata.name(ch, "").startswith("LATIN"):
+        return "latin"
+    return None
+
+
+def detect(text: str) -> str:
+    """Return an ISO 639-1 code; 'en' when nothing tells otherwise."""
+    counts: dict[str, int] = {}
+    for ch in text[:2000]:
+        script = _script(ch)
+        if script:
+            counts[script] = counts.get(script, 0) + 1
+    if not counts:
+        return "en"
+    script = max(counts, key=counts.__getitem__)
+    if script in ("kana", "han"):
+        return "ja" if "kana" in counts else "zh"
+    if script == "arabic":
+        return "fa" if re.search("[پچژگ]", text) else "ar"
+    if script == "cyrillic":
+        return "uk" if re.search("[іїєґ]", text, re.IGNORECASE) else "ru"
+    simple = {"hangul": "ko", "greek": "el", "devanagari": "hi", "thai": "th", "hebrew": "he"}
+    if script in simple:
+        return simple[script]
+    words = [w.casefold() for w in _WORD.findall(text[:2000])]
+    best, best_hits = "en", 0
+    for lang in LATIN_LANGUAGES:
+        hits = sum(w in stop_words(lang) for w in words)
+        if hits > best_hits:
+            best, best_hits = lang, hits
+    return best

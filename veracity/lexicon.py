@@ -1,0 +1,181 @@
+"""Turns text into the comparable pieces the model-free checks work on.
+
+Content words are stemmed per language (Snowball), numbers are normalised so that "1,500" and
+"1500" match, and texts in scripts without spaces are compared by character bigrams.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+import Stemmer
+
+from veracity import language
+
+_SNOWBALL = {
+    "ar": "arabic", "da": "danish", "de": "german", "el": "greek", "en": "english", "es": "spanish",
+    "fa": "persian", "fr": "french", "hi": "hindi", "id": "indonesian", "it": "italian",
+    "nl": "dutch", "pl": "polish", "pt": "portuguese", "ro": "romanian", "ru": "russian",
+    "sv": "swedish", "tr": "turkish", "cs": "czech", "uk": "russian",
+}
+
+_TOKEN = re.compile(r"\d+(?:[.,:]\d+)*|[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_NUMBER = re.compile(r"^\d+(?:[.,:]\d+)*$")
+
+# Words that flip a statement. Substrings for the scripts written without spaces.
+_NEGATIONS = frozenset(
+    "not no never none nor neither without n't cannot "
+    "nicht kein keine keinen keinem keiner nie niemals ohne "
+    "ne pas jamais aucun aucune sans "
+    "nunca jamás ningún ninguna ninguno sin "
+    "não nao nenhum nenhuma sem "
+    "non mai nessun nessuna senza "
+    "niet geen nooit zonder "
+    "nie żaden bez "
+    "не нет никогда ни без "
+    "لا لم لن ليس ليست بدون".split()
+)
+_NEGATION_PARTS = ("ない", "ません", "なかった", "ず", "不", "没", "未", "無", "无", "않", "없", "못")
+
+# Languages that capitalise every noun, where a capital letter does not mark a name.
+_NOUNS_CAPITALISED = frozenset({"de", "lb"})
+
+# Verbs of attribution: "Wikipedia says X" is grounded by X from a fact whose author is Wikipedia,
+# so the saying itself needs no support; the source's name does, and stays a content word.
+_ATTRIBUTION = frozenset(
+    "says said say states stated cites cited reports reported according writes wrote notes noted "
+    "mentions mentioned claims claimed source sources "
+    "laut zufolge sagt sagte schreibt schrieb berichtet berichtete "
+    "selon dit affirme écrit rapporte "
+    "según dice afirma escribe informa segundo diz escreve relata secondo scrive riporta volgens zegt schrijft".split()
+)
+
+# Spelled-out numbers up to twenty in the core languages, so "eleven" meets "11".
+_NUMBER_WORDS: dict[str, str] = {}
+for _words in (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty",
+    "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn "
+    "sechzehn siebzehn achtzehn neunzehn zwanzig",
+    "zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize "
+    "dix-sept dix-huit dix-neuf vingt",
+    "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince "
+    "dieciséis diecisiete dieciocho diecinueve veinte",
+    "zero um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis "
+    "dezessete dezoito dezenove vinte",
+    "zero uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici "
+    "quindici sedici diciassette diciotto diciannove venti",
+):
+    for _value, _word in enumerate(_words.split()):
+        _NUMBER_WORDS.setdefault(_word, str(_value))
+_NUMBER_WORDS.update({"ein": "1", "eine": "1", "una": "1", "uma": "1", "une": "1", "zwo": "2"})
+for _ambiguous in ("un", "uno", "una", "uma", "une", "ein", "eine", "one"):
+    # Articles double as "one"; counting them as numbers would invent mismatches.
+    _NUMBER_WORDS.pop(_ambiguous, None)
+
+
+def normalize_number(raw: str) -> str:
+    """'1,500' -> '1500', '22,50' -> '22.5', '9:00' -> '9:00'."""
+    if ":" in raw:
+        return raw
+    parts = re.split(r"[.,]", raw)
+    if len(parts) == 1:
+        return str(int(raw))
+    if all(len(p) == 3 for p in parts[1:]) and not (len(parts) == 2 and parts[0] == "0"):
+        return str(int("".join(parts)))
+    whole, frac = "".join(parts[:-1]), parts[-1]
+    value = f"{int(whole)}.{frac}".rstrip("0").rstrip(".")
+    return value
+
+
+@lru_cache(maxsize=64)
+def _stemmer(lang: str) -> Stemmer.Stemmer | None:
+    name = _SNOWBALL.get(lang)
+    return Stemmer.Stemmer(name) if name else None
+
+
+@lru_cache(maxsize=200_000)
+def stem(word: str, lang: str) -> str:
+    if len(word) > 1 and _CJK.match(word[0]):
+        return word
+    if "\uac00" <= word[:1] <= "\ud7af":
+        # Korean particles and endings follow the stem: keep the first two syllables.
+        return word[:2]
+    stemmer = _stemmer(lang)
+    return stemmer.stemWord(word) if stemmer else word
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).replace("’", "'")
+
+
+def _cjk_bigrams(run: str) -> list[str]:
+    if len(run) == 1:
+        return [run]
+    return [run[i : i + 2] for i in range(len(run) - 1)]
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What a sentence says, reduced to sets that can be compared across texts."""
+
+    lang: str
+    content: frozenset[str]  # stems of words that carry meaning, numbers included
+    terms: frozenset[tuple[str, str]]  # (stem, word) for the content words that are not numbers
+    words: frozenset[str]  # the same words unstemmed, so names match across languages
+    numbers: frozenset[str]
+    entities: frozenset[str]  # capitalised words that are not the first word, case-folded
+    negated: bool
+
+    @property
+    def empty(self) -> bool:
+        return not self.content
+
+
+@lru_cache(maxsize=100_000)
+def analyze(text: str, lang: str | None = None) -> Analysis:
+    lang = lang or language.detect(text)
+    folded = _fold(text)
+    stops = language.stop_words(lang) | language.stop_words("en")
+    content: set[str] = set()
+    terms: set[tuple[str, str]] = set()
+    words: set[str] = set()
+    numbers: set[str] = set()
+    entities: set[str] = set()
+    negated = any(part in folded for part in _NEGATION_PARTS)
+    for position, match in enumerate(_TOKEN.finditer(folded)):
+        raw = match.group()
+        word = raw.casefold()
+        if _NUMBER.match(raw):
+            number = normalize_number(raw)
+            numbers.add(number)
+            content.add(number)
+            continue
+        if word in _NEGATIONS or word.endswith("n't"):
+            negated = True
+            continue
+        if word in _NUMBER_WORDS:
+            numbers.add(_NUMBER_WORDS[word])
+            content.add(_NUMBER_WORDS[word])
+            continue
+        if _CJK.search(word):
+            for run in re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u30a0-\u30ff]+", word):
+                for bigram in _cjk_bigrams(run):
+                    content.add(bigram)
+                    terms.add((bigram, bigram))
+            continue
+        if word in stops or word in _ATTRIBUTION or len(word) < 2:
+            continue
+        stemmed = stem(word, lang)
+        content.add(stemmed)
+        terms.add((stemmed, word))
+        words.add(word)
+        if position > 0 and raw[0].isupper() and lang not in _NOUNS_CAPITALISED:
+            entities.add(word)
+    return Analysis(
+        lang, frozenset(content), frozenset(terms), frozenset(words), frozenset(numbers), frozenset(entities), negated
+    )

@@ -1,0 +1,80 @@
+"""From verdicts to the numbers a response carries.
+
+- A claim's score is the best entailment probability any evidence gives it (a sentence, or two
+  sentences read together when the claim needs both).
+- A chunk is cited for a claim when its best sentence reaches `citation_threshold`; it is
+  anti-cited when its contradiction probability reaches `anti_citation_threshold`.
+- `supportScore` is the mean claim score over the claims that need a check, so it reads as the
+  share of grounded claims; with no such claim it is 1.0 (nothing was asserted, nothing is wrong).
+- `contradictionScore` is the mean contradiction probability over the same claims.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from veracity.claims import Sentence
+from veracity.types import Chunk, Claim, CheckResult, GroundingSpec
+
+
+@dataclass
+class ClaimEvidence:
+    """What verification found for one sentence: the best probabilities per chunk."""
+
+    sentence: Sentence
+    byte_start: int
+    byte_end: int
+    check_required: bool
+    entailed: dict[int, float] = field(default_factory=dict)
+    contradicted: dict[int, float] = field(default_factory=dict)
+
+    def add(self, chunks: tuple[int, ...], entailed: float, contradicted: float = 0.0) -> None:
+        for chunk in chunks:
+            self.entailed[chunk] = max(self.entailed.get(chunk, 0.0), entailed)
+            self.contradicted[chunk] = max(self.contradicted.get(chunk, 0.0), contradicted)
+
+
+def score(evidence: list[ClaimEvidence], chunks: list[Chunk], spec: GroundingSpec) -> CheckResult:
+    scored = []
+    for item in evidence:
+        if not item.check_required:
+            scored.append((item, 0.0, 0.0, (), ()))
+            continue
+        claim_score = max(item.entailed.values(), default=0.0)
+        contradiction = max(item.contradicted.values(), default=0.0)
+        if claim_score >= spec.citation_threshold:
+            contradiction = min(contradiction, 1.0 - claim_score)
+        cites = tuple(c for c, p in sorted(item.entailed.items()) if p >= spec.citation_threshold)
+        anti = ()
+        if spec.enable_anti_citations:
+            anti = tuple(
+                c for c, p in sorted(item.contradicted.items()) if min(p, contradiction) >= spec.anti_citation_threshold
+            )
+        scored.append((item, claim_score, contradiction, cites, anti))
+
+    used = sorted({c for *_, cites, anti in scored for c in (*cites, *anti)})
+    position = {chunk: i for i, chunk in enumerate(used)}
+    claims = []
+    required = [s for s in scored if s[0].check_required]
+    for item, claim_score, contradiction, cites, anti in scored:
+        checked = item.check_required
+        claims.append(
+            Claim(
+                text=item.sentence.text,
+                start=item.byte_start,
+                end=item.byte_end,
+                check_required=checked,
+                citations=tuple(position[c] for c in cites),
+                anti_citations=tuple(position[c] for c in anti),
+                score=round(claim_score, 6) if checked else None,
+                contradiction=round(contradiction, 6) if checked else None,
+            )
+        )
+    support = sum(s[1] for s in required) / len(required) if required else 1.0
+    contradiction_score = sum(s[2] for s in required) / len(required) if required else 0.0
+    return CheckResult(
+        support_score=round(support, 6),
+        claims=tuple(claims),
+        cited_chunks=tuple(chunks[c] for c in used),
+        contradiction_score=round(contradiction_score, 6) if spec.enable_anti_citations else None,
+    )

@@ -1,0 +1,37 @@
+"""The one judgement every verdict rests on: does this evidence entail the claim, or contradict it?"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """An evidence text and, apart from it, what the text relies on without saying it: who says
+    it ("author: Wikipedia") and what its pronouns stand for ("Titanic" for "It was ...")."""
+
+    text: str
+    context: str = ""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    entailed: float  # P(the evidence entails the claim)
+    contradicted: float  # P(the evidence contradicts the claim)
+
+
+class Verifier(Protocol):
+    """Scores one claim against each evidence text; context is the claims before it, in order.
+
+    Implementations must be thread-safe and deterministic.
+    """
+
+    name: str
+
+    def verify(self, claim: str, evidence: Sequence[str | Evidence], context: Sequence[str] = ()) -> list[Verdict]: ...
+
+
+def as_evidence(item: str | Evidence) -> Evidence:
+    return item if isinstance(item, Evidence) else Evidence(item)

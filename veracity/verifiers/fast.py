@@ -1,0 +1,79 @@
+"""The model-free verifier: the fast fallback, honest about what it is.
+
+It aligns the claim with one evidence text by content words, numbers, names and negation, and
+adds the multilingual embedding similarity so that paraphrases and translations still count.
+It cannot understand a sentence; the trained verifier can. Weights were set by hand against the
+seeds' examples and checked on the dev sets (docs/benchmarks.md).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from veracity.embeddings import Embedder
+from veracity.lexicon import Analysis, analyze
+from veracity.verifiers.base import Evidence, Verdict, as_evidence
+
+
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+def _covered(stem: str, word: str, evidence: Analysis) -> bool:
+    return stem in evidence.content or word in evidence.words
+
+
+def judge(claim: Analysis, evidence: Analysis, similarity: float) -> Verdict:
+    names = numbers = said = 0.0  # how many of each the claim has
+    names_hit = numbers_hit = said_hit = 0.0  # and how many the evidence covers
+    for stem, word in claim.terms:
+        hit = _covered(stem, word, evidence)
+        if word in claim.entities:
+            names, names_hit = names + 1, names_hit + hit
+        else:  # what the claim says about its names: the predicate
+            said, said_hit = said + 1, said_hit + hit
+    for number in claim.numbers:
+        numbers, numbers_hit = numbers + 1, numbers_hit + (number in evidence.numbers)
+    total = names + numbers + said
+    coverage = (names_hit + numbers_hit + said_hit) / total if total else 0.0
+    predicate = said_hit / said if said else coverage
+    missing_numbers = numbers - numbers_hit
+    missing_names = names - names_hit
+    negation_flip = claim.negated != evidence.negated
+    if claim.lang != evidence.lang:  # words cannot match across languages; names and numbers can
+        z = -4.5 + 3.0 * coverage + 14.0 * (similarity - 0.45)
+    else:
+        z = -7.0 + 4.0 * coverage + 6.0 * predicate + 4.0 * (similarity - 0.5)
+    z -= 3.0 * min(missing_numbers, 2) + 2.0 * min(missing_names, 3) + 6.0 * negation_flip
+    entailed = _sigmoid(z)
+
+    conflict = (
+        (missing_numbers and evidence.numbers - claim.numbers)
+        or (missing_names and evidence.entities - claim.entities)
+        or negation_flip
+    )
+    # A contradiction says something else about the same thing: the predicate and the gist agree.
+    alignment = predicate * min(1.0, max(0.0, (similarity - 0.3) / 0.5))
+    contradicted = _sigmoid(-3.5 + 9.0 * alignment) if conflict else 0.02 * alignment
+    return Verdict(entailed=entailed, contradicted=min(contradicted, 1.0 - entailed))
+
+
+class FastVerifier:
+    name = "fast"
+
+    def __init__(self, embedder: Embedder | None = None) -> None:
+        self.embedder = embedder or Embedder()
+
+    def verify(self, claim: str, evidence: Sequence[str | Evidence], context: Sequence[str] = ()) -> list[Verdict]:
+        # Context is not needed here: the checker already searched evidence with it.
+        items = [as_evidence(e) for e in evidence]
+        if not items:
+            return []
+        vectors = self.embedder.encode([claim, *(e.text for e in items)])
+        similarities = vectors[1:] @ vectors[0]
+        claim_analysis = analyze(claim)
+        return [
+            judge(claim_analysis, analyze(f"{e.text} {e.context}".strip()), float(similarity))
+            for e, similarity in zip(items, similarities, strict=True)
+        ]
