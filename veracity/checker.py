@@ -5,17 +5,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from veracity import limits
-from veracity.reference import starts_with_pronoun, subject
 from veracity.claims import Sentence, check_required, split_sentences
 from veracity.embeddings import Embedder
 from veracity.errors import InvalidArgument, NotFound
 from veracity.evidence import EvidenceIndex, chunk_facts
+from veracity.reference import starts_with_pronoun, subject
 from veracity.scoring import ClaimEvidence, score
 from veracity.types import CheckRequest, CheckResult, Fact, GroundingSpec
 from veracity.verifiers import Evidence, Verifier, load_verifier
 
 CANDIDATES_PER_CLAIM = 12
 JOINED_MARGIN = 0.1
+
 
 def _search_query(claim: str, context: Sequence[str]) -> str:
     if context and starts_with_pronoun(claim):

@@ -16,17 +16,110 @@ from veracity.lexicon import analyze
 
 # Abbreviations that end in a period without ending the sentence, lower-cased, period removed.
 _ABBREVIATIONS = frozenset(
-    """
-    dr dra drs mr mrs ms prof sr sra srta jr st mt av avda ave gen col lt sgt capt rev hon
-    vs etc e.g i.e cf approx ca no nr nos vol pp p ed eds fig inc ltd co corp dept est
-    jan feb mar apr jun jul aug sep sept oct nov dec a.m p.m
-    bzw usw vgl ggf evtl inkl z zb z.b d d.h u u.a str hr fr geb hauptstr
-    mme mlle mm env cie
-    sta sto ud uds pág núm tel
-    dott sig sigg ecc
-    bv dhr mevr nl
-    др т.е т.д им ул
-    """.split()
+    [
+        "dr",
+        "dra",
+        "drs",
+        "mr",
+        "mrs",
+        "ms",
+        "prof",
+        "sr",
+        "sra",
+        "srta",
+        "jr",
+        "st",
+        "mt",
+        "av",
+        "avda",
+        "ave",
+        "gen",
+        "col",
+        "lt",
+        "sgt",
+        "capt",
+        "rev",
+        "hon",
+        "vs",
+        "etc",
+        "e.g",
+        "i.e",
+        "cf",
+        "approx",
+        "ca",
+        "no",
+        "nr",
+        "nos",
+        "vol",
+        "pp",
+        "p",
+        "ed",
+        "eds",
+        "fig",
+        "inc",
+        "ltd",
+        "co",
+        "corp",
+        "dept",
+        "est",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "a.m",
+        "p.m",
+        "bzw",
+        "usw",
+        "vgl",
+        "ggf",
+        "evtl",
+        "inkl",
+        "z",
+        "zb",
+        "z.b",
+        "d",
+        "d.h",
+        "u",
+        "u.a",
+        "str",
+        "hr",
+        "fr",
+        "geb",
+        "hauptstr",
+        "mme",
+        "mlle",
+        "mm",
+        "env",
+        "cie",
+        "sta",
+        "sto",
+        "ud",
+        "uds",
+        "pág",
+        "núm",
+        "tel",
+        "dott",
+        "sig",
+        "sigg",
+        "ecc",
+        "bv",
+        "dhr",
+        "mevr",
+        "nl",
+        "др",
+        "т.е",
+        "т.д",
+        "им",
+        "ул",
+    ]
 )
 
 _CJK_END = re.compile(r"[。！？!?](?:[」』）)”’\"'])*")
@@ -80,7 +173,9 @@ def split_sentences(text: str, lang: str | None = None) -> list[Sentence]:
         if merged:
             previous = merged[-1]
             head = segment.lstrip()
-            if head and (head[0].islower() or (_ends_with_abbreviation(previous) and (head[0].isupper() or head[0].isdigit()))):
+            if head and (
+                head[0].islower() or (_ends_with_abbreviation(previous) and (head[0].isupper() or head[0].isdigit()))
+            ):
                 merged[-1] = previous + segment
                 continue
         merged.append(segment)
@@ -117,7 +212,7 @@ _META_PATTERNS = [
     r"i (have )?found (the following|some (information|results))" + _T,
     r"i can help( you)?( with (that|this))?|let me (explain|check|help|summari[sz]e|look)",
     # de
-    r"hier (ist|sind) (was|die|einige)\b[\w ,]{0,30}\b(gefunden( habe)?|ergebnisse|informationen|antwort)",
+    r"hier (ist|sind),? (was|die|einige)\b[\w ,]{0,30}\b(gefunden( habe)?|ergebnisse|informationen|antwort)",
     r"ich hoffe,? (das|dies|es) hilft" + _T,
     r"gern geschehen|gerne|hallo|guten (tag|morgen|abend)|danke( schön| sehr)?|vielen dank",
     r"((lassen sie|lass) (mich|es mich) wissen|gibt es noch etwas|(ich helfe|helfe ich) (ihnen|dir) gerne)" + _T,
@@ -127,7 +222,7 @@ _META_PATTERNS = [
     r"bonjour|salut|merci( beaucoup)?|avec plaisir|(n'hésitez pas|y a-t-il autre chose)" + _T,
     # es
     r"(esto|aquí) es lo que (he )?encontr(é|ado)|aquí (está|tienes|tiene) lo que (he )?encontr(é|ado)",
-    r"espero que (esto |te |le )?(ayude|sirva)" + _T,
+    r"espero que (esto |eso )?(te |le )?(ayude|sirva)" + _T,
     r"hola|gracias|de nada|con gusto|(no dudes en|hay algo más)" + _T,
     # pt
     r"(aqui|isto|isso) (está|é) o que (eu )?encontrei|espero que (isso |isto )?(te |lhe )?ajude" + _T,

@@ -51,30 +51,32 @@ def _hard_wrap(sentence: str, limit: int) -> list[str]:
     return pieces + ([sentence] if sentence else [])
 
 
+def _groups(sentences: list[str]) -> list[list[str]]:
+    """Consecutive sentences packed into chunks of at most CHUNK_CHARS characters."""
+    groups: list[list[str]] = []
+    size = 0
+    for sentence in sentences:
+        if groups and size + 1 + len(sentence) <= CHUNK_CHARS:
+            groups[-1].append(sentence)
+            size += 1 + len(sentence)
+        else:
+            groups.append([sentence])
+            size = len(sentence)
+    return groups
+
+
 def chunk_facts(facts: Sequence[Fact]) -> tuple[list[Chunk], list[Unit]]:
     chunks: list[Chunk] = []
     units: list[Unit] = []
     for fact_index, fact in enumerate(facts):
         lang = language.detect(fact.text)
-        sentences = [
-            piece for s in split_sentences(fact.text, lang) for piece in _hard_wrap(s.text, CHUNK_CHARS)
-        ]
+        sentences = [piece for s in split_sentences(fact.text, lang) for piece in _hard_wrap(s.text, CHUNK_CHARS)]
         if not sentences and fact.attributes:
             sentences = [""]  # a fact of attributes alone still says something
         topic = subject(sentences[0]) if sentences else ""
-        group: list[str] = []
-
-        def flush(group: list[str]) -> None:
+        for group in _groups(sentences):
             chunks.append(Chunk(fact_index, " ".join(group), dict(fact.attributes)))
             units.extend(Unit(len(chunks) - 1, Evidence(s, _context(s, topic, fact.attributes))) for s in group)
-
-        for sentence in sentences:
-            if group and len(" ".join(group)) + 1 + len(sentence) > CHUNK_CHARS:
-                flush(group)
-                group = []
-            group.append(sentence)
-        if group:
-            flush(group)
     return chunks, units
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+from functools import cache
 
 from stop_words import get_stop_words
 
@@ -18,7 +18,7 @@ LATIN_LANGUAGES = ("en", "de", "fr", "es", "pt", "it", "nl", "pl", "id", "sv", "
 _WORD = re.compile(r"[^\W\d_]+")
 
 
-@lru_cache(maxsize=None)
+@cache
 def stop_words(lang: str) -> frozenset[str]:
     try:
         return frozenset(w.casefold() for w in get_stop_words(lang))

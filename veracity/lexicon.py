@@ -16,10 +16,26 @@ import Stemmer
 from veracity import language
 
 _SNOWBALL = {
-    "ar": "arabic", "da": "danish", "de": "german", "el": "greek", "en": "english", "es": "spanish",
-    "fa": "persian", "fr": "french", "hi": "hindi", "id": "indonesian", "it": "italian",
-    "nl": "dutch", "pl": "polish", "pt": "portuguese", "ro": "romanian", "ru": "russian",
-    "sv": "swedish", "tr": "turkish", "cs": "czech", "uk": "russian",
+    "ar": "arabic",
+    "da": "danish",
+    "de": "german",
+    "el": "greek",
+    "en": "english",
+    "es": "spanish",
+    "fa": "persian",
+    "fr": "french",
+    "hi": "hindi",
+    "id": "indonesian",
+    "it": "italian",
+    "nl": "dutch",
+    "pl": "polish",
+    "pt": "portuguese",
+    "ro": "romanian",
+    "ru": "russian",
+    "sv": "swedish",
+    "tr": "turkish",
+    "cs": "czech",
+    "uk": "russian",
 }
 
 _TOKEN = re.compile(r"\d+(?:[.,:]\d+)*|[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
@@ -28,16 +44,66 @@ _NUMBER = re.compile(r"^\d+(?:[.,:]\d+)*$")
 
 # Words that flip a statement. Substrings for the scripts written without spaces.
 _NEGATIONS = frozenset(
-    "not no never none nor neither without n't cannot "
-    "nicht kein keine keinen keinem keiner nie niemals ohne "
-    "ne pas jamais aucun aucune sans "
-    "nunca jamás ningún ninguna ninguno sin "
-    "não nao nenhum nenhuma sem "
-    "non mai nessun nessuna senza "
-    "niet geen nooit zonder "
-    "nie żaden bez "
-    "не нет никогда ни без "
-    "لا لم لن ليس ليست بدون".split()
+    [
+        "not",
+        "no",
+        "never",
+        "none",
+        "nor",
+        "neither",
+        "without",
+        "n't",
+        "cannot",
+        "nicht",
+        "kein",
+        "keine",
+        "keinen",
+        "keinem",
+        "keiner",
+        "nie",
+        "niemals",
+        "ohne",
+        "ne",
+        "pas",
+        "jamais",
+        "aucun",
+        "aucune",
+        "sans",
+        "nunca",
+        "jamás",
+        "ningún",
+        "ninguna",
+        "ninguno",
+        "sin",
+        "não",
+        "nao",
+        "nenhum",
+        "nenhuma",
+        "sem",
+        "non",
+        "mai",
+        "nessun",
+        "nessuna",
+        "senza",
+        "niet",
+        "geen",
+        "nooit",
+        "zonder",
+        "nie",
+        "żaden",
+        "bez",
+        "не",
+        "нет",
+        "никогда",
+        "ни",
+        "без",
+        "لا",
+        "لم",
+        "لن",
+        "ليس",
+        "ليست",
+        "بدون",
+    ]
 )
 _NEGATION_PARTS = ("ない", "ません", "なかった", "ず", "不", "没", "未", "無", "无", "않", "없", "못")
 
@@ -47,11 +113,56 @@ _NOUNS_CAPITALISED = frozenset({"de", "lb"})
 # Verbs of attribution: "Wikipedia says X" is grounded by X from a fact whose author is Wikipedia,
 # so the saying itself needs no support; the source's name does, and stays a content word.
 _ATTRIBUTION = frozenset(
-    "says said say states stated cites cited reports reported according writes wrote notes noted "
-    "mentions mentioned claims claimed source sources "
-    "laut zufolge sagt sagte schreibt schrieb berichtet berichtete "
-    "selon dit affirme écrit rapporte "
-    "según dice afirma escribe informa segundo diz escreve relata secondo scrive riporta volgens zegt schrijft".split()
+    [
+        "says",
+        "said",
+        "say",
+        "states",
+        "stated",
+        "cites",
+        "cited",
+        "reports",
+        "reported",
+        "according",
+        "writes",
+        "wrote",
+        "notes",
+        "noted",
+        "mentions",
+        "mentioned",
+        "claims",
+        "claimed",
+        "source",
+        "sources",
+        "laut",
+        "zufolge",
+        "sagt",
+        "sagte",
+        "schreibt",
+        "schrieb",
+        "berichtet",
+        "berichtete",
+        "selon",
+        "dit",
+        "affirme",
+        "écrit",
+        "rapporte",
+        "según",
+        "dice",
+        "afirma",
+        "escribe",
+        "informa",
+        "segundo",
+        "diz",
+        "escreve",
+        "relata",
+        "secondo",
+        "scrive",
+        "riporta",
+        "volgens",
+        "zegt",
+        "schrijft",
+    ]
 )
 
 # Spelled-out numbers up to twenty in the core languages, so "eleven" meets "11".

@@ -15,7 +15,9 @@ MAX_LABELS = 64
 # The seeds define a token as a word or a sentence-ending period: "They wore ready-to-wear
 # clothes in 2024." is seven tokens. Runs of Han or kana count one token per two characters,
 # the average length of a Japanese or Chinese word, since those scripts put no spaces between words.
-_WORD = re.compile(r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+(?:[-'’][^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+)*")
+_WORD = re.compile(
+    r"[^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+(?:[-'’][^\W\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+)*"
+)
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+")
 _SENTENCE_END = re.compile(r"[.。．!?！？](?=\s|$)|[。！？]")
 _LABEL = re.compile(r"[\w-]{0,63}")

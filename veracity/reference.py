@@ -5,13 +5,56 @@ from __future__ import annotations
 import re
 
 PRONOUNS = frozenset(
-    "it he she they this these those its his her their "
-    "er sie es dieser diese dieses sein seine ihr ihre "
-    "il elle ils elles ce cela "
-    "él ella ellos ellas ele ela eles elas "
-    "lui lei loro esso essa "
-    "hij zij het "
-    "он она оно они это".split()
+    [
+        "it",
+        "he",
+        "she",
+        "they",
+        "this",
+        "these",
+        "those",
+        "its",
+        "his",
+        "her",
+        "their",
+        "er",
+        "sie",
+        "es",
+        "dieser",
+        "diese",
+        "dieses",
+        "sein",
+        "seine",
+        "ihr",
+        "ihre",
+        "il",
+        "elle",
+        "ils",
+        "elles",
+        "ce",
+        "cela",
+        "él",
+        "ella",
+        "ellos",
+        "ellas",
+        "ele",
+        "ela",
+        "eles",
+        "elas",
+        "lui",
+        "lei",
+        "loro",
+        "esso",
+        "essa",
+        "hij",
+        "zij",
+        "het",
+        "он",
+        "она",
+        "оно",
+        "они",
+        "это",
+    ]
 )
 _FIRST_WORD = re.compile(r"\w+")
 _NAME = re.compile(r"\b[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*(?:\s+[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*)*")

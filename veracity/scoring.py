@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from veracity.claims import Sentence
-from veracity.types import Chunk, Claim, CheckResult, GroundingSpec
+from veracity.types import CheckResult, Chunk, Claim, GroundingSpec
 
 
 @dataclass

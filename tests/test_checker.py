@@ -1,0 +1,132 @@
+"""The library against the seeds' example tables, and the pipeline's harder cases."""
+
+import threading
+
+import pytest
+
+from veracity import CheckRequest, Fact, GroundingChecker, InvalidArgument, NotFound
+from veracity.types import GroundingSpec
+
+TITANIC = Fact(
+    "Titanic is a 1997 American epic romantic disaster movie. It was directed, written, and co-produced by James "
+    "Cameron. The movie is about the 1912 sinking of the RMS Titanic. It stars Kate Winslet and Leonardo DiCaprio. "
+    "The movie was released on December 19, 1997. It received positive critical reviews. The movie won 11 Academy "
+    "Awards, and was nominated for fourteen total Academy Awards.",
+    {"author": "Simple Wikipedia"},
+)
+REVIEW = Fact(
+    'James Cameron\'s "Titanic" is an epic, action-packed romance set against the ill-fated maiden voyage of the '
+    "R.M.S. Titanic; the pride and joy of the White Star Line and, at the time, the largest moving object ever "
+    'built. She was the most luxurious liner of her era -- the "ship of dreams" -- which ultimately carried over '
+    "1,500 people to their death in the ice cold waters of the North Atlantic in the early hours of April 15, 1912.",
+    {"author": "Rotten Tomatoes"},
+)
+FACTS = [TITANIC, REVIEW]
+
+
+def test_supported_answer_scores_high_and_cites_the_fact(checker: GroundingChecker) -> None:
+    result = checker.check("Titanic was directed by James Cameron. It was released in 1997.", FACTS, claim_scores=True)
+    assert result.support_score > 0.9
+    assert [c.check_required for c in result.claims] == [True, True]
+    assert all(c.citations for c in result.claims)
+    assert all(result.cited_chunks[i].fact_index == 0 for c in result.claims for i in c.citations)
+    assert [(c.start, c.end) for c in result.claims] == [(0, 38), (39, 63)]
+
+
+def test_meta_sentence_needs_no_check_and_does_not_count(checker: GroundingChecker) -> None:
+    result = checker.check("Here is what I found. Titanic was directed by James Cameron.", FACTS, claim_scores=True)
+    first, second = result.claims
+    assert not first.check_required and first.citations == () and first.score is None
+    assert second.check_required and second.citations
+    assert result.support_score > 0.9
+
+
+def test_partly_wrong_claim_is_unsupported_and_anti_cited(checker: GroundingChecker) -> None:
+    result = checker.check(
+        "Titanic was directed by James Cameron. It starred Brad Pitt and Kate Winslet",
+        FACTS,
+        claim_scores=True,
+        anti_citations=True,
+    )
+    right, wrong = result.claims
+    assert right.citations and right.score > 0.9
+    assert wrong.citations == () and wrong.score < 0.3
+    assert wrong.anti_citations and wrong.contradiction >= 0.8
+    assert 0.4 <= result.support_score <= 0.7
+    assert 0.3 <= result.contradiction_score <= 0.6
+
+
+@pytest.mark.parametrize(
+    "claim",
+    ["Titanic won 12 Academy Awards.", "Titanic was released in 1975.", "Titanic was not directed by James Cameron."],
+)
+def test_wrong_numbers_and_negations_are_unsupported(checker: GroundingChecker, claim: str) -> None:
+    assert checker.check(claim, FACTS).support_score < 0.2
+
+
+def test_attribute_grounds_an_attribution(checker: GroundingChecker) -> None:
+    toronto = [Fact("Toronto is the capital of Ontario.", {"author": "Wikipedia"})]
+    plain = checker.check("Toronto is the capital of Ontario.", toronto).support_score
+    attributed = checker.check("Wikipedia cites that Toronto is the capital of Ontario.", toronto).support_score
+    other = checker.check("Government of Ontario claims that Toronto is the capital of Ontario.", toronto).support_score
+    assert plain > 0.9 and attributed > 0.9
+    assert other < attributed - 0.2
+
+
+def test_claim_needing_two_facts_cites_both(checker: GroundingChecker) -> None:
+    facts = [Fact("Marie Curie was born in Warsaw."), Fact("Marie Curie won the Nobel Prize in Chemistry in 1911.")]
+    result = checker.check("Marie Curie, born in Warsaw, won the Nobel Prize in Chemistry in 1911.", facts)
+    assert result.support_score > 0.6
+    assert sorted(c.fact_index for c in result.cited_chunks) == [0, 1]
+
+
+def test_cross_lingual_claims_find_their_evidence(checker: GroundingChecker) -> None:
+    result = checker.check("Die Hauptrollen spielten Kate Winslet und Leonardo DiCaprio.", FACTS)
+    assert result.support_score > 0.6
+    assert result.cited_chunks[0].fact_index == 0
+
+
+def test_byte_offsets_are_utf8(checker: GroundingChecker) -> None:
+    text = "Über Titanic: Er wurde 1997 veröffentlicht. タイタニックは1997年に公開されました。"
+    result = checker.check(text, FACTS)
+    encoded = text.encode()
+    for claim in result.claims:
+        assert encoded[claim.start : claim.end].decode() == claim.text
+
+
+def test_threshold_controls_citations(checker: GroundingChecker) -> None:
+    candidate = "Titanic was directed by James Cameron."
+    assert checker.check(candidate, FACTS, citation_threshold=0.0).claims[0].citations
+    assert not checker.check(candidate, FACTS, citation_threshold=1.0).claims[0].citations
+
+
+def test_same_request_same_response(checker: GroundingChecker) -> None:
+    request = CheckRequest("Titanic was directed by James Cameron. It starred Brad Pitt.", tuple(FACTS))
+    assert checker.run(request) == checker.run(request)
+
+
+def test_concurrent_checks_agree(checker: GroundingChecker) -> None:
+    request = CheckRequest("Titanic was directed by James Cameron. It won 11 Academy Awards.", tuple(FACTS))
+    expected = checker.run(request)
+    results = []
+    threads = [threading.Thread(target=lambda: results.append(checker.run(request))) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == [expected] * 8
+
+
+def test_limits_are_named(checker: GroundingChecker) -> None:
+    with pytest.raises(InvalidArgument, match="200 facts"):
+        checker.check("Titanic was directed by James Cameron.", ["x"] * 201)
+    with pytest.raises(InvalidArgument, match="10,000 characters"):
+        checker.check("Titanic was directed by James Cameron.", ["x" * 10_001])
+    with pytest.raises(InvalidArgument, match="4096 tokens"):
+        checker.check("word " * 4_097, FACTS)
+    with pytest.raises(NotFound, match="my-app"):
+        checker.run(CheckRequest("Titanic was directed by James Cameron.", search_engine="my-app"))
+    with pytest.raises(InvalidArgument, match="not available"):
+        checker.run(
+            CheckRequest("Titanic.", tuple(FACTS), GroundingSpec(enable_helpfulness_score=True), prompt="Who?")
+        )

@@ -1,0 +1,90 @@
+import pytest
+
+from veracity.claims import check_required, split_sentences
+from veracity.limits import count_tokens
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Dr. Smith arrived at 9:00 a.m. and paid $22.50, e.g. for lunch. Here is what I found... Was it good?",
+            ["Dr. Smith arrived at 9:00 a.m. and paid $22.50, e.g. for lunch.", "Here is what I found...", "Was it good?"],
+        ),
+        (
+            "Z. B. kam Dr. Müller ca. 22.50 Uhr an, d. h. sehr spät. Er wohnt in der Hauptstr. 5 in Berlin.",
+            ["Z. B. kam Dr. Müller ca. 22.50 Uhr an, d. h. sehr spät.", "Er wohnt in der Hauptstr. 5 in Berlin."],
+        ),
+        (
+            "A Dra. Silva mora na Av. Paulista. O Sr. João chegou às 9:00.",
+            ["A Dra. Silva mora na Av. Paulista.", "O Sr. João chegou às 9:00."],
+        ),
+        ("Le film a été réalisé par M. Cameron. Il est sorti en 1997.", ["Le film a été réalisé par M. Cameron.", "Il est sorti en 1997."]),
+        ("La película fue dirigida por J. Cameron. ¿La viste?", ["La película fue dirigida por J. Cameron.", "¿La viste?"]),
+        ("Il film è del 1997. Ha vinto 11 Oscar.", ["Il film è del 1997.", "Ha vinto 11 Oscar."]),
+        ("De film is van 1997. Hij won 11 Oscars.", ["De film is van 1997.", "Hij won 11 Oscars."]),
+        (
+            "タイタニックはジェームズ・キャメロンが監督しました。1997年に公開されました！本当ですか？",
+            ["タイタニックはジェームズ・キャメロンが監督しました。", "1997年に公開されました！", "本当ですか？"],
+        ),
+        ("泰坦尼克号由詹姆斯·卡梅隆执导。它于1997年上映！", ["泰坦尼克号由詹姆斯·卡梅隆执导。", "它于1997年上映！"]),
+        ("타이타닉은 제임스 카메론이 감독했다. 1997년에 개봉했다.", ["타이타닉은 제임스 카메론이 감독했다.", "1997년에 개봉했다."]),
+        ("Фильм снял Дж. Кэмерон в 1997 г. Он вышел в прокат.", ["Фильм снял Дж. Кэмерон в 1997 г.", "Он вышел в прокат."]),
+        ("أخرج جيمس كاميرون فيلم تايتانيك. صدر في عام 1997.", ["أخرج جيمس كاميرون فيلم تايتانيك.", "صدر في عام 1997."]),
+        ('He said "It is done." Then he left.', ['He said "It is done."', "Then he left."]),
+        ("He lives in the U.S. and works for IBM. He is 40.", ["He lives in the U.S. and works for IBM.", "He is 40."]),
+    ],
+)
+def test_sentences(text: str, expected: list[str]) -> None:
+    sentences = split_sentences(text)
+    assert [s.text for s in sentences] == expected
+    for s in sentences:
+        assert text[s.start : s.end] == s.text
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Here is what I found.",
+        "I hope this helps!",
+        "Let me know if you have any other questions.",
+        "Is there anything else I can help you with?",
+        "When was it released?",
+        "Sure!",
+        "Hier ist, was ich gefunden habe.",
+        "Ich hoffe, das hilft!",
+        "Voici ce que j'ai trouvé.",
+        "Espero que esto te ayude.",
+        "Aqui está o que encontrei.",
+        "Ecco cosa ho trovato.",
+        "Ik hoop dat dit helpt.",
+        "お役に立てれば幸いです。",
+        "希望这对你有帮助。",
+        "도움이 되었으면 좋겠습니다.",
+        "Надеюсь, это поможет.",
+        "شكرا لك.",
+    ],
+)
+def test_sentences_that_state_nothing(sentence: str) -> None:
+    assert not check_required(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Titanic was directed by James Cameron.",
+        "Certainly the film was directed by James Cameron.",
+        "It was released in 1997.",
+        "Titanic wurde von James Cameron inszeniert.",
+        "タイタニックはジェームズ・キャメロンが監督しました。",
+        "Фильм вышел в 1997 году.",
+    ],
+)
+def test_statements_need_a_check(sentence: str) -> None:
+    assert check_required(sentence)
+
+
+def test_token_count_follows_the_seeds_definition() -> None:
+    # The seeds' example: "They wore off-the-rack clothing in 2024." is six words and a period.
+    assert count_tokens("They wore off-the-rack clothing in 2024.") == 7
+    assert count_tokens("Titanic was directed by James Cameron. It was released in 1997.") == 13

@@ -1,0 +1,36 @@
+import pytest
+
+from veracity import language
+from veracity.lexicon import analyze, normalize_number
+
+
+@pytest.mark.parametrize(
+    ("raw", "normal"), [("1,500", "1500"), ("1500", "1500"), ("22,50", "22.5"), ("22.50", "22.5"), ("9:00", "9:00"), ("0.6", "0.6")]
+)
+def test_numbers_normalise(raw: str, normal: str) -> None:
+    assert normalize_number(raw) == normal
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("The movie was released in 1997.", "en"),
+        ("Der Film wurde 1997 veröffentlicht und ist sehr lang.", "de"),
+        ("O filme foi lançado em 1997 e é muito longo.", "pt"),
+        ("El cine fue estrenado en 1997 y es muy largo.", "es"),
+        ("タイタニックは1997年に公開されました。", "ja"),
+        ("泰坦尼克号于1997年上映。", "zh"),
+        ("타이타닉은 1997년에 개봉했다.", "ko"),
+        ("Фильм вышел в 1997 году.", "ru"),
+        ("صدر الفيلم في عام 1997.", "ar"),
+    ],
+)
+def test_language_detection(text: str, lang: str) -> None:
+    assert language.detect(text) == lang
+
+
+def test_analysis_keeps_names_numbers_and_negation() -> None:
+    a = analyze("Titanic did not win eleven Academy Awards in 1997.")
+    assert a.negated
+    assert {"11", "1997"} <= a.numbers
+    assert {"academy", "awards"} <= a.entities

@@ -1,0 +1,1 @@
+"""The network faces of the checker: Google-compatible REST and gRPC."""

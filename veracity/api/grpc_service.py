@@ -1,0 +1,79 @@
+"""The gRPC face: google.cloud.discoveryengine.{v1,v1beta,v1alpha}.GroundedGenerationService.
+
+Messages are Google's own protobuf classes from `google-cloud-discoveryengine`; a request is
+turned into Google's JSON and goes through the same parser as REST, so both faces agree. Fields
+that Google's public protos lack (anti-citations, helpfulness) are REST-only.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent import futures
+from typing import Any
+
+import grpc
+from google.cloud import discoveryengine_v1, discoveryengine_v1alpha, discoveryengine_v1beta
+from google.protobuf import json_format
+
+from veracity.api import wire
+from veracity.api.auth import require_key
+from veracity.api.metrics import Metrics
+from veracity.checker import GroundingChecker
+from veracity.errors import VeracityError
+
+_MODULES = {"v1": discoveryengine_v1, "v1beta": discoveryengine_v1beta, "v1alpha": discoveryengine_v1alpha}
+_CODES = {
+    "INVALID_ARGUMENT": grpc.StatusCode.INVALID_ARGUMENT,
+    "NOT_FOUND": grpc.StatusCode.NOT_FOUND,
+    "UNAUTHENTICATED": grpc.StatusCode.UNAUTHENTICATED,
+}
+
+
+def _handler(version: str, checker: GroundingChecker, api_keys: frozenset[str], metrics: Metrics) -> Any:
+    response_type = _MODULES[version].CheckGroundingResponse.pb()
+
+    def check_grounding(request: Any, context: grpc.ServicerContext) -> Any:
+        started = time.perf_counter()
+        code = "OK"
+        try:
+            headers = {k.lower(): v for k, v in context.invocation_metadata() if isinstance(v, str)}
+            require_key(api_keys, headers.get("authorization"), headers.get("x-goog-api-key"))
+            parsed = wire.parse_request(json_format.MessageToDict(request))
+            result = checker.run(parsed)
+            metrics.claims.inc(sum(c.check_required for c in result.claims))
+            return json_format.ParseDict(
+                wire.render(result, parsed.spec, version), response_type(), ignore_unknown_fields=True
+            )
+        except VeracityError as exc:
+            code = exc.status
+            context.abort(_CODES.get(exc.status, grpc.StatusCode.INTERNAL), exc.message)
+        finally:
+            metrics.requests.labels("grpc", code).inc()
+            metrics.latency.labels("grpc").observe(time.perf_counter() - started)
+
+    return grpc.unary_unary_rpc_method_handler(
+        check_grounding,
+        request_deserializer=_MODULES[version].CheckGroundingRequest.pb().FromString,
+        response_serializer=response_type.SerializeToString,
+    )
+
+
+def create_server(
+    checker: GroundingChecker,
+    address: str,
+    api_keys: frozenset[str] = frozenset(),
+    metrics: Metrics | None = None,
+    workers: int = 8,
+) -> tuple[grpc.Server, int]:
+    """An unstarted server bound to `address` ("host:port", port 0 picks one) and its port."""
+    metrics = metrics or Metrics()
+    server = grpc.server(
+        futures.ThreadPoolExecutor(max_workers=workers),
+        options=[("grpc.max_receive_message_length", 32 * 1024 * 1024)],
+    )
+    for version in _MODULES:
+        service = f"google.cloud.discoveryengine.{version}.GroundedGenerationService"
+        handlers = {"CheckGrounding": _handler(version, checker, api_keys, metrics)}
+        server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(service, handlers),))
+    port = server.add_insecure_port(address)
+    return server, port

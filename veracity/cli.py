@@ -1,0 +1,126 @@
+"""The `veracity` command: serve the API, or check an answer from the shell."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from veracity import __version__
+from veracity.errors import VeracityError
+from veracity.types import DEFAULT_ANTI_CITATION_THRESHOLD, DEFAULT_CITATION_THRESHOLD, Fact
+from veracity.verifiers import VERIFIERS
+
+
+def _read_facts(source: str) -> list[Fact]:
+    """A JSON list (of strings or {"factText"|"text", "attributes"}), JSON lines, or plain text
+    with one fact per paragraph."""
+    text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    stripped = text.strip()
+    items: list[object]
+    if stripped.startswith("["):
+        items = json.loads(stripped)
+    elif stripped.startswith("{"):
+        items = [json.loads(line) for line in stripped.splitlines() if line.strip()]
+    else:
+        items = [p.strip() for p in stripped.split("\n\n") if p.strip()]
+    facts = []
+    for item in items:
+        if isinstance(item, str):
+            facts.append(Fact(item))
+        elif isinstance(item, dict):
+            body = item.get("factText", item.get("fact_text", item.get("text", "")))
+            facts.append(Fact(str(body), {str(k): str(v) for k, v in (item.get("attributes") or {}).items()}))
+        else:
+            raise ValueError(f"a fact must be a string or an object, got {item!r}")
+    return facts
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from veracity.api.auth import configured_keys
+    from veracity.server import serve
+
+    grpc_port = None if args.grpc_port < 0 else args.grpc_port
+    serve(args.host, args.port, grpc_port, configured_keys(args.api_key or ()), args.verifier)
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    from veracity.api.wire import render as render_json
+    from veracity.checker import GroundingChecker
+    from veracity.report import render
+
+    if args.facts == "-" and args.candidate is None:
+        print("veracity check: with --facts -, give the answer with --candidate", file=sys.stderr)
+        return 2
+    candidate = args.candidate if args.candidate is not None else sys.stdin.read()
+    try:
+        facts = _read_facts(args.facts)
+    except (OSError, ValueError) as exc:
+        print(f"veracity check: cannot read facts from {args.facts}: {exc}", file=sys.stderr)
+        return 2
+    checker = GroundingChecker(args.verifier)
+    try:
+        result = checker.check(
+            candidate,
+            facts,
+            citation_threshold=args.citation_threshold,
+            claim_scores=args.claim_scores,
+            anti_citations=args.anti_citations,
+            anti_citation_threshold=args.anti_citation_threshold,
+        )
+    except VeracityError as exc:
+        print(f"veracity check: {exc.message}", file=sys.stderr)
+        return 2
+    if args.json:
+        from veracity.types import GroundingSpec
+
+        spec = GroundingSpec(
+            citation_threshold=args.citation_threshold,
+            enable_claim_level_score=args.claim_scores,
+            enable_anti_citations=args.anti_citations,
+            anti_citation_threshold=args.anti_citation_threshold,
+        )
+        print(json.dumps(render_json(result, spec, "v1"), indent=2, ensure_ascii=False))
+    else:
+        colour = sys.stdout.isatty()
+        print(render(result, args.citation_threshold, args.anti_citation_threshold, colour))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="veracity", description="Self-hosted grounding checks.")
+    parser.add_argument("--version", action="version", version=f"veracity {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    serve = commands.add_parser("serve", help="run the REST and gRPC API")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8080, help="REST port (default: 8080)")
+    serve.add_argument("--grpc-port", type=int, default=8081, help="gRPC port; -1 turns gRPC off (default: 8081)")
+    serve.add_argument(
+        "--api-key", action="append", help="require this key (repeatable; also VERACITY_API_KEYS, comma-separated)"
+    )
+    serve.add_argument("--verifier", choices=VERIFIERS, default="fast")
+    serve.set_defaults(run=_serve)
+
+    check = commands.add_parser("check", help="check an answer against facts")
+    check.add_argument("--facts", required=True, help="file of facts (JSON list, JSON lines or paragraphs), or -")
+    check.add_argument("--candidate", help="the answer to check (default: read from stdin)")
+    check.add_argument("--citation-threshold", type=float, default=DEFAULT_CITATION_THRESHOLD)
+    check.add_argument("--claim-scores", action="store_true", help="show a score for each claim")
+    check.add_argument("--anti-citations", action="store_true", help="also look for contradictions")
+    check.add_argument("--anti-citation-threshold", type=float, default=DEFAULT_ANTI_CITATION_THRESHOLD)
+    check.add_argument("--json", action="store_true", help="print the API's JSON response")
+    check.add_argument("--verifier", choices=VERIFIERS, default="fast")
+    check.set_defaults(run=_check)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
