@@ -127,6 +127,4 @@ def test_limits_are_named(checker: GroundingChecker) -> None:
     with pytest.raises(NotFound, match="my-app"):
         checker.run(CheckRequest("Titanic was directed by James Cameron.", search_engine="my-app"))
     with pytest.raises(InvalidArgument, match="not available"):
-        checker.run(
-            CheckRequest("Titanic.", tuple(FACTS), GroundingSpec(enable_helpfulness_score=True), prompt="Who?")
-        )
+        checker.run(CheckRequest("Titanic.", tuple(FACTS), GroundingSpec(enable_helpfulness_score=True), prompt="Who?"))

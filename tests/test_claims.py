@@ -9,7 +9,11 @@ from veracity.limits import count_tokens
     [
         (
             "Dr. Smith arrived at 9:00 a.m. and paid $22.50, e.g. for lunch. Here is what I found... Was it good?",
-            ["Dr. Smith arrived at 9:00 a.m. and paid $22.50, e.g. for lunch.", "Here is what I found...", "Was it good?"],
+            [
+                "Dr. Smith arrived at 9:00 a.m. and paid $22.50, e.g. for lunch.",
+                "Here is what I found...",
+                "Was it good?",
+            ],
         ),
         (
             "Z. B. kam Dr. Müller ca. 22.50 Uhr an, d. h. sehr spät. Er wohnt in der Hauptstr. 5 in Berlin.",
@@ -19,8 +23,14 @@ from veracity.limits import count_tokens
             "A Dra. Silva mora na Av. Paulista. O Sr. João chegou às 9:00.",
             ["A Dra. Silva mora na Av. Paulista.", "O Sr. João chegou às 9:00."],
         ),
-        ("Le film a été réalisé par M. Cameron. Il est sorti en 1997.", ["Le film a été réalisé par M. Cameron.", "Il est sorti en 1997."]),
-        ("La película fue dirigida por J. Cameron. ¿La viste?", ["La película fue dirigida por J. Cameron.", "¿La viste?"]),
+        (
+            "Le film a été réalisé par M. Cameron. Il est sorti en 1997.",
+            ["Le film a été réalisé par M. Cameron.", "Il est sorti en 1997."],
+        ),
+        (
+            "La película fue dirigida por J. Cameron. ¿La viste?",
+            ["La película fue dirigida por J. Cameron.", "¿La viste?"],
+        ),
         ("Il film è del 1997. Ha vinto 11 Oscar.", ["Il film è del 1997.", "Ha vinto 11 Oscar."]),
         ("De film is van 1997. Hij won 11 Oscars.", ["De film is van 1997.", "Hij won 11 Oscars."]),
         (
@@ -28,8 +38,14 @@ from veracity.limits import count_tokens
             ["タイタニックはジェームズ・キャメロンが監督しました。", "1997年に公開されました！", "本当ですか？"],
         ),
         ("泰坦尼克号由詹姆斯·卡梅隆执导。它于1997年上映！", ["泰坦尼克号由詹姆斯·卡梅隆执导。", "它于1997年上映！"]),
-        ("타이타닉은 제임스 카메론이 감독했다. 1997년에 개봉했다.", ["타이타닉은 제임스 카메론이 감독했다.", "1997년에 개봉했다."]),
-        ("Фильм снял Дж. Кэмерон в 1997 г. Он вышел в прокат.", ["Фильм снял Дж. Кэмерон в 1997 г.", "Он вышел в прокат."]),
+        (
+            "타이타닉은 제임스 카메론이 감독했다. 1997년에 개봉했다.",
+            ["타이타닉은 제임스 카메론이 감독했다.", "1997년에 개봉했다."],
+        ),
+        (
+            "Фильм снял Дж. Кэмерон в 1997 г. Он вышел в прокат.",
+            ["Фильм снял Дж. Кэмерон в 1997 г.", "Он вышел в прокат."],
+        ),
         ("أخرج جيمس كاميرون فيلم تايتانيك. صدر في عام 1997.", ["أخرج جيمس كاميرون فيلم تايتانيك.", "صدر في عام 1997."]),
         ('He said "It is done." Then he left.', ['He said "It is done."', "Then he left."]),
         ("He lives in the U.S. and works for IBM. He is 40.", ["He lives in the U.S. and works for IBM.", "He is 40."]),

@@ -5,7 +5,8 @@ from veracity.lexicon import analyze, normalize_number
 
 
 @pytest.mark.parametrize(
-    ("raw", "normal"), [("1,500", "1500"), ("1500", "1500"), ("22,50", "22.5"), ("22.50", "22.5"), ("9:00", "9:00"), ("0.6", "0.6")]
+    ("raw", "normal"),
+    [("1,500", "1500"), ("1500", "1500"), ("22,50", "22.5"), ("22.50", "22.5"), ("9:00", "9:00"), ("0.6", "0.6")],
 )
 def test_numbers_normalise(raw: str, normal: str) -> None:
     assert normalize_number(raw) == normal

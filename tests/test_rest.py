@@ -8,7 +8,10 @@ import pytest
 from tests.conftest import API_KEY, SEED_CANDIDATES, Servers, seed_bodies
 
 PATH = "/v1/projects/p/locations/global/groundingConfigs/default_grounding_config:check"
-GOOD = {"answerCandidate": "Titanic was directed by James Cameron.", "facts": [{"factText": "Titanic was directed by James Cameron."}]}
+GOOD = {
+    "answerCandidate": "Titanic was directed by James Cameron.",
+    "facts": [{"factText": "Titanic was directed by James Cameron."}],
+}
 
 
 def post(servers: Servers, body: bytes | str | dict, path: str = PATH, headers: dict | None = None) -> httpx.Response:
@@ -58,7 +61,11 @@ def test_seed_requests_verbatim(servers: Servers, seed: dict, candidate: str) ->
 
 def test_search_source_seed_names_the_engine(servers: Servers) -> None:
     (seed,) = [s for s in seed_bodies() if "my-project-123" in s["body"]]
-    response = post(servers, seed["body"], "/v1alpha/projects/my-project-123/locations/global/groundingConfigs/default_grounding_config:check")
+    response = post(
+        servers,
+        seed["body"],
+        "/v1alpha/projects/my-project-123/locations/global/groundingConfigs/default_grounding_config:check",
+    )
     assert response.status_code == 404
     assert "my-app" in response.json()["error"]["message"]
 
@@ -87,7 +94,10 @@ def assert_error(response: httpx.Response, code: int, *words: str) -> None:
     assert response.status_code == code, response.text
     error = response.json()["error"]
     assert error["code"] == code
-    assert error["status"] == {400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 404: "NOT_FOUND", 413: "INVALID_ARGUMENT"}[code]
+    assert (
+        error["status"]
+        == {400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 404: "NOT_FOUND", 413: "INVALID_ARGUMENT"}[code]
+    )
     for word in words:
         assert word in error["message"]
 
@@ -102,18 +112,30 @@ def assert_error(response: httpx.Response, code: int, *words: str) -> None:
         ({"answerCandidate": 5}, ["answer_candidate"]),
         ({"answerCandidate": "a b.", "facts": "none"}, ["facts"]),
         ({"answerCandidate": "a b.", "facts": [{"factText": 3}]}, ["facts[0].fact_text"]),
-        ({"answerCandidate": "a b.", "groundingSpec": {"citationThreshold": "high"}}, ["grounding_spec.citation_threshold"]),
-        ({"answerCandidate": "a b.", "groundingSpec": {"citationThreshold": 1.5}}, ["citation_threshold", "between 0 and 1"]),
+        (
+            {"answerCandidate": "a b.", "groundingSpec": {"citationThreshold": "high"}},
+            ["grounding_spec.citation_threshold"],
+        ),
+        (
+            {"answerCandidate": "a b.", "groundingSpec": {"citationThreshold": 1.5}},
+            ["citation_threshold", "between 0 and 1"],
+        ),
         ({"answerCandidate": "a b.", "groundingSpec": {"antiCitationThreshold": -1}}, ["anti_citation_threshold"]),
         ({"answerCandidate": "a b.", "surprise": 1}, ["surprise"]),
         ({"answerCandidate": ""}, ["answer_candidate"]),
         ({"answerCandidate": "a b.", "facts": [{"factText": "x"}] * 201}, ["200 facts"]),
-        ({"answerCandidate": "a b.", "facts": [{"factText": "x" * 10_001}]}, ["facts[0].fact_text", "10,000 characters"]),
+        (
+            {"answerCandidate": "a b.", "facts": [{"factText": "x" * 10_001}]},
+            ["facts[0].fact_text", "10,000 characters"],
+        ),
         ({"answerCandidate": "word " * 4_097}, ["4096 tokens"]),
         ({"answerCandidate": "a b.", "userLabels": {"Bad Key": "v"}}, ["user_labels"]),
         ({"answerCandidate": "a b.", "userLabels": {"team": "Has Spaces"}}, ["user_labels"]),
         ({"answerCandidate": "a b.", "groundingSpec": {"enableHelpfulnessScore": True}}, ["prompt"]),
-        ({"answerCandidate": "a b.", "groundingSource": {"searchSource": {"servingConfig": "nonsense"}}}, ["serving_config"]),
+        (
+            {"answerCandidate": "a b.", "groundingSource": {"searchSource": {"servingConfig": "nonsense"}}},
+            ["serving_config"],
+        ),
     ],
 )
 def test_bad_input_gets_400_naming_the_problem(servers: Servers, body: object, words: list[str]) -> None:

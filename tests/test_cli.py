@@ -1,0 +1,65 @@
+"""The command line as a user runs it."""
+
+import json
+import subprocess
+import sys
+
+FACTS = json.dumps(
+    [
+        {
+            "factText": "Titanic is a 1997 movie directed by James Cameron. It stars Kate Winslet.",
+            "attributes": {"author": "Wikipedia"},
+        }
+    ]
+)
+
+
+def veracity(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "veracity.cli", *args], input=stdin, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_check_table(tmp_path) -> None:
+    facts = tmp_path / "facts.json"
+    facts.write_text(FACTS)
+    run = veracity(
+        "check",
+        "--facts",
+        str(facts),
+        "--claim-scores",
+        "--candidate",
+        "Here is what I found. Titanic was directed by James Cameron. It starred Brad Pitt.",
+    )
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[0].startswith("support score: ")
+    assert any("no check needed" in line and "Here is what I found." in line for line in lines)
+    assert any("supported" in line and "James Cameron." in line and "[0]" in line for line in lines)
+    assert any("unsupported" in line and "Brad Pitt" in line for line in lines)
+
+
+def test_check_json_from_stdin_facts() -> None:
+    run = veracity(
+        "check",
+        "--facts",
+        "-",
+        "--json",
+        "--anti-citations",
+        "--candidate",
+        "Titanic was directed by James Cameron.",
+        stdin=FACTS,
+    )
+    assert run.returncode == 0, run.stderr
+    body = json.loads(run.stdout)
+    assert body["supportScore"] > 0.9 and "contradictionScore" in body
+    assert body["citedChunks"][0]["sourceMetadata"] == {"author": "Wikipedia"}
+
+
+def test_check_reports_bad_input(tmp_path) -> None:
+    run = veracity("check", "--facts", str(tmp_path / "missing.json"), "--candidate", "x y.")
+    assert run.returncode == 2 and "cannot read facts" in run.stderr
+    facts = tmp_path / "facts.txt"
+    facts.write_text("Titanic is a 1997 movie.\n\nIt was directed by James Cameron.")
+    run = veracity("check", "--facts", str(facts), "--citation-threshold", "3", "--candidate", "Titanic is from 1997.")
+    assert run.returncode == 2 and "between 0 and 1" in run.stderr
