@@ -60,7 +60,7 @@ class GroundingChecker:
             **({"citation_threshold": citation_threshold} if citation_threshold is not None else {}),
             **({"anti_citation_threshold": anti_citation_threshold} if anti_citation_threshold is not None else {}),
         )
-        request = CheckRequest(answer_candidate, tuple(_as_fact(f) for f in facts), spec, prompt=prompt)
+        request = CheckRequest(answer_candidate, tuple(as_fact(f) for f in facts), spec, prompt=prompt)
         return self.run(request)
 
     def run(self, request: CheckRequest) -> CheckResult:
@@ -109,11 +109,14 @@ class GroundingChecker:
                 item.add(tuple(dict.fromkeys((index.units[first].chunk, index.units[second].chunk))), joined)
 
 
-def _as_fact(fact: str | Fact | Mapping[str, object]) -> Fact:
+def as_fact(fact: str | Fact | Mapping[str, object]) -> Fact:
+    """A fact from a string, a `Fact`, or a {"text"|"factText"|"fact_text", "attributes"} mapping."""
     if isinstance(fact, Fact):
         return fact
     if isinstance(fact, str):
         return Fact(fact)
+    if not isinstance(fact, Mapping):
+        raise InvalidArgument(f"a fact must be a string or an object, got {fact!r}")
     text = fact.get("text", fact.get("fact_text", fact.get("factText", "")))
     attributes = fact.get("attributes") or {}
     if not isinstance(text, str) or not isinstance(attributes, Mapping):

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from veracity import __version__
+from veracity.checker import as_fact
 from veracity.errors import VeracityError
 from veracity.types import DEFAULT_ANTI_CITATION_THRESHOLD, DEFAULT_CITATION_THRESHOLD, Fact
 from veracity.verifiers import VERIFIERS
@@ -25,16 +26,7 @@ def _read_facts(source: str) -> list[Fact]:
         items = [json.loads(line) for line in stripped.splitlines() if line.strip()]
     else:
         items = [p.strip() for p in stripped.split("\n\n") if p.strip()]
-    facts = []
-    for item in items:
-        if isinstance(item, str):
-            facts.append(Fact(item))
-        elif isinstance(item, dict):
-            body = item.get("factText", item.get("fact_text", item.get("text", "")))
-            facts.append(Fact(str(body), {str(k): str(v) for k, v in (item.get("attributes") or {}).items()}))
-        else:
-            raise ValueError(f"a fact must be a string or an object, got {item!r}")
-    return facts
+    return [as_fact(item) for item in items]
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -57,7 +49,7 @@ def _check(args: argparse.Namespace) -> int:
     candidate = args.candidate if args.candidate is not None else sys.stdin.read()
     try:
         facts = _read_facts(args.facts)
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, VeracityError) as exc:
         print(f"veracity check: cannot read facts from {args.facts}: {exc}", file=sys.stderr)
         return 2
     checker = GroundingChecker(args.verifier)
