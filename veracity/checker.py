@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from veracity import limits
 from veracity.claims import Sentence, check_required, split_sentences
@@ -54,16 +55,58 @@ class GroundingChecker:
         or pass a ready `CheckRequest` alone."""
         if isinstance(answer_candidate, CheckRequest):
             return self.run(answer_candidate)
+        return self.run(
+            self._request(
+                answer_candidate,
+                facts,
+                citation_threshold=citation_threshold,
+                claim_scores=claim_scores,
+                anti_citations=anti_citations,
+                anti_citation_threshold=anti_citation_threshold,
+                prompt=prompt,
+            )
+        )
+
+    @staticmethod
+    def _request(
+        candidate: str,
+        facts: Iterable[str | Fact | Mapping[str, object]],
+        *,
+        citation_threshold: float | None = None,
+        claim_scores: bool = False,
+        anti_citations: bool = False,
+        anti_citation_threshold: float | None = None,
+        prompt: str | None = None,
+    ) -> CheckRequest:
         spec = GroundingSpec(
             enable_claim_level_score=claim_scores,
             enable_anti_citations=anti_citations,
             **({"citation_threshold": citation_threshold} if citation_threshold is not None else {}),
             **({"anti_citation_threshold": anti_citation_threshold} if anti_citation_threshold is not None else {}),
         )
-        request = CheckRequest(answer_candidate, tuple(as_fact(f) for f in facts), spec, prompt=prompt)
-        return self.run(request)
+        return CheckRequest(candidate, tuple(as_fact(f) for f in facts), spec, prompt=prompt)
 
     def run(self, request: CheckRequest) -> CheckResult:
+        self._admit(request)
+        sentences = split_sentences(request.answer_candidate)
+        return self._ground(request, sentences, [check_required(s.text) for s in sentences])
+
+    def check_claims(
+        self, claims: Sequence[str], facts: Iterable[str | Fact | Mapping[str, object]] = (), **options: Any
+    ) -> CheckResult:
+        """Check claims that are already split (one sentence each, in answer order) instead of a
+        whole answer; each is read in the context of those before it and every one is checked.
+        Takes the keyword options of `check`."""
+        text, sentences = "", []
+        for claim in claims:
+            start = len(text) + (1 if text else 0)
+            text = f"{text} {claim}" if text else claim
+            sentences.append(Sentence(claim, start, len(text)))
+        request = self._request(text, facts, **options)
+        self._admit(request)
+        return self._ground(request, sentences, [bool(claim.strip()) for claim in claims])
+
+    def _admit(self, request: CheckRequest) -> None:
         limits.validate(request)
         if request.search_engine is not None:
             raise NotFound(
@@ -72,17 +115,19 @@ class GroundingChecker:
             )
         if request.spec.enable_helpfulness_score:
             raise InvalidArgument("grounding_spec.enable_helpfulness_score is not available in this version yet.")
+
+    def _ground(self, request: CheckRequest, sentences: Sequence[Sentence], required: Sequence[bool]) -> CheckResult:
         candidate = request.answer_candidate
         chunks, units = chunk_facts(request.facts)
         index = EvidenceIndex(units, self.embedder)
         found: list[ClaimEvidence] = []
         context: list[str] = []
-        for sentence in split_sentences(candidate):
+        for sentence, check in zip(sentences, required, strict=True):
             item = ClaimEvidence(
                 sentence,
                 byte_start=len(candidate[: sentence.start].encode()),
                 byte_end=len(candidate[: sentence.end].encode()),
-                check_required=check_required(sentence.text),
+                check_required=check,
             )
             if item.check_required:
                 self._verify(item, sentence, context, index)

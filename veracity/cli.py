@@ -14,6 +14,13 @@ from veracity.types import DEFAULT_ANTI_CITATION_THRESHOLD, DEFAULT_CITATION_THR
 from veracity.verifiers import VERIFIERS
 
 
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
 def _read_facts(source: str) -> list[Fact]:
     """A JSON list (of strings or {"factText"|"text", "attributes"}), JSON lines, or plain text
     with one fact per paragraph."""
@@ -81,6 +88,43 @@ def _check(args: argparse.Namespace) -> int:
     return 0
 
 
+def _eval(args: argparse.Namespace) -> int:
+    from veracity.checker import GroundingChecker
+    from veracity.evaluation.runner import evaluate
+    from veracity.evaluation.tables import accuracy_table
+
+    checker = GroundingChecker(args.verifier)
+    summaries: dict[str, dict[str, object]] = {}
+    status = 0
+    for path in args.paths:
+        reports, error = evaluate(checker, path, limit=args.limit, heldout=args.heldout)
+        for report in reports:
+            key = report.name if report.level != "claim" else f"{report.name}.claims"
+            summaries[key] = report.summary(args.threshold, args.tune)
+            for why in report.skipped:
+                print(f"veracity eval: skipped {why}", file=sys.stderr)
+        if error is not None:
+            print(f"veracity eval: {error}", file=sys.stderr)
+            status = 2
+    print(accuracy_table(summaries, args.tune))
+    if args.json:
+        document = {"datasets": summaries, "verifier": args.verifier, "version": __version__}
+        if args.heldout:
+            document["slice"] = "heldout"
+        Path(args.json).write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return status
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from veracity.evaluation.speed import bench
+
+    table = bench(args.verifier, args.requests, args.heavy_requests, args.clients)
+    print(table)
+    if args.output:
+        Path(args.output).write_text(table + "\n", encoding="utf-8")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="veracity", description="Self-hosted grounding checks.")
     parser.add_argument("--version", action="version", version=f"veracity {__version__}")
@@ -106,6 +150,37 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="print the API's JSON response")
     check.add_argument("--verifier", choices=VERIFIERS, default="fast")
     check.set_defaults(run=_check)
+
+    evaluation = commands.add_parser(
+        "eval", help="measure accuracy on labelled JSONL files", description="Measure accuracy on labelled files."
+    )
+    evaluation.add_argument("paths", nargs="+", metavar="PATH", help=".jsonl or .jsonl.gz files (shared/eval format)")
+    evaluation.add_argument("--limit", type=_positive, help="score only the first N rows of each file")
+    evaluation.add_argument(
+        "--threshold",
+        type=float,
+        default=DEFAULT_CITATION_THRESHOLD,
+        help=f"score at which an answer or claim counts as supported (default: {DEFAULT_CITATION_THRESHOLD})",
+    )
+    evaluation.add_argument("--tune", action="store_true", help="also report the threshold with the best accuracy")
+    evaluation.add_argument(
+        "--heldout", action="store_true", help="only the held-out tenth of a training file (never trained on)"
+    )
+    evaluation.add_argument("--verifier", choices=VERIFIERS, default="fast")
+    evaluation.add_argument("--json", metavar="OUT", help="also write the figures to this JSON file")
+    evaluation.set_defaults(run=_eval)
+
+    speed = commands.add_parser(
+        "bench", help="measure latency and throughput on this machine", description="Measure speed on this machine."
+    )
+    speed.add_argument("--requests", type=_positive, default=200, help="seed requests per run (default: 200)")
+    speed.add_argument("--heavy-requests", type=_positive, default=10, help="heavy requests per run (default: 10)")
+    speed.add_argument(
+        "--clients", type=_positive, nargs="+", default=[1, 4], help="concurrent clients, one run each (default: 1 4)"
+    )
+    speed.add_argument("--verifier", choices=VERIFIERS, default="fast")
+    speed.add_argument("--output", metavar="OUT", help="also write the markdown table to this file")
+    speed.set_defaults(run=_bench)
     return parser
 
 

@@ -1,0 +1,126 @@
+"""`veracity eval` and `veracity bench` end to end, with the real checker."""
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.test_cli import veracity
+from veracity.evaluation.datasets import DatasetError, as_facts, dataset_name, is_heldout, read_rows
+from veracity.evaluation.runner import evaluate
+
+FACT = "Titanic is a 1997 film directed by James Cameron. It stars Kate Winslet and Leonardo DiCaprio."
+ROWS = [
+    {"id": "1", "lang": "en", "facts": [FACT], "answer": "Titanic was directed by James Cameron.", "label": 1},
+    {"id": "2", "lang": "en", "facts": [FACT], "answer": "Titanic was directed by Steven Spielberg.", "label": 0},
+    {
+        "id": "3",
+        "lang": "de",
+        "facts": [FACT],
+        "answer": "Titanic stars Kate Winslet. It was filmed on the Moon in 1850.",
+        "label": 0,
+        "claim_labels": [1, 0],
+        "meta": {"sentences": ["Titanic stars Kate Winslet.", "It was filmed on the Moon in 1850."]},
+    },
+    {
+        "id": "4",
+        "lang": "en",
+        "facts": [FACT],
+        "answer": "Here is a summary. Titanic is a 1997 film.",
+        "label": 1,
+        "claim_labels": [None, 1],
+        "meta": {"sentences": ["Here is a summary.", "Titanic is a 1997 film."]},
+    },
+]
+
+
+def write_jsonl(path: Path, rows: list[object], broken_line: str | None = None) -> Path:
+    lines = [json.dumps(row) for row in rows]
+    if broken_line is not None:
+        lines.insert(2, broken_line)
+    with gzip.open(path, "wt", encoding="utf-8") as out:
+        out.write("\n".join(lines) + "\n")
+    return path
+
+
+def test_long_documents_become_facts_within_the_limit() -> None:
+    paragraph = " ".join(f"Sentence number {i} says something about item {i}." for i in range(400))
+    document = "\n".join([paragraph, "A short paragraph.", paragraph])
+    facts = as_facts(document, limit=10_000)
+    assert all(len(f) <= 10_000 for f in facts) and len(facts) >= 3
+    assert "".join(facts).replace("\n", "").replace(" ", "") == document.replace("\n", "").replace(" ", "")
+
+
+def test_heldout_slice_is_stable_and_about_a_tenth() -> None:
+    documents = [(f"document {i}",) for i in range(2_000)]
+    chosen = [d for d in documents if is_heldout(d)]
+    assert 150 < len(chosen) < 250
+    assert chosen == [d for d in documents if is_heldout(d)]
+
+
+def test_malformed_lines_are_named(tmp_path) -> None:
+    path = write_jsonl(
+        tmp_path / "bad.jsonl.gz", ROWS, broken_line='{"facts": "not a list", "answer": "x", "label": 1}'
+    )
+    with pytest.raises(DatasetError) as caught:
+        list(read_rows(path))
+    assert caught.value.line == 3 and "'facts' must be a list of strings" in str(caught.value)
+    assert dataset_name(path) == "bad"
+
+
+def test_evaluate_scores_responses_and_claims(checker, tmp_path) -> None:
+    reports, error = evaluate(checker, write_jsonl(tmp_path / "toy.jsonl.gz", ROWS))
+    assert error is None
+    responses, claims = reports
+    assert (responses.level, responses.labels) == ("response", [1, 0, 0, 1])
+    assert responses.scores[0] > responses.scores[1]
+    assert (claims.level, claims.labels, claims.langs) == ("claim", [1, 0, 1], ["de", "de", "en"])
+    assert claims.scores[0] > 0.6 > claims.scores[1]
+    summary = claims.summary(0.6, tune=True)
+    assert summary["n"] == 3 and summary["rows"] == 2 and summary["auroc"] == 1.0
+    assert set(summary["by_lang"]) == {"de", "en"}
+
+
+def test_evaluate_keeps_rows_before_a_broken_line(checker, tmp_path) -> None:
+    reports, error = evaluate(checker, write_jsonl(tmp_path / "broken.jsonl.gz", ROWS, broken_line="{not json"))
+    assert isinstance(error, DatasetError) and error.line == 3
+    assert reports[0].labels == [1, 0]
+
+
+def test_eval_command_writes_json(tmp_path) -> None:
+    good = write_jsonl(tmp_path / "toy.jsonl.gz", ROWS)
+    broken = write_jsonl(tmp_path / "broken.jsonl.gz", ROWS, broken_line="[1, 2]")
+    out = tmp_path / "figures.json"
+    run = veracity("eval", str(good), str(broken), "--tune", "--json", str(out), "--verifier", "overlap")
+    assert run.returncode == 2
+    assert "broken.jsonl.gz:3: expected a JSON object, got list" in run.stderr
+    figures = json.loads(out.read_text())
+    assert figures["verifier"] == "overlap" and figures["version"]
+    assert set(figures["datasets"]) == {"toy", "toy.claims", "broken"}
+    toy = figures["datasets"]["toy"]
+    assert toy["n"] == 4 and toy["threshold"] == 0.6 and 0 <= toy["bacc"] <= 1 and 0 <= toy["auroc"] <= 1
+    assert "| toy.claims | claim | 3 |" in run.stdout
+
+
+def test_pairwise_files_say_when_helpfulness_is_missing(tmp_path) -> None:
+    pair = {
+        "id": "p",
+        "lang": "en",
+        "prompt": "Who directed Titanic?",
+        "answer_a": "James Cameron.",
+        "answer_b": "I like ships.",
+        "preferred": "a",
+    }
+    path = write_jsonl(tmp_path / "pairs.jsonl.gz", [pair])
+    run = veracity("eval", str(path))
+    assert run.returncode == 0, run.stderr
+    assert "| pairs | pair | 0 |" in run.stdout
+
+
+def test_bench_command_prints_a_table() -> None:
+    run = veracity("bench", "--requests", "3", "--heavy-requests", "1", "--clients", "1", "--verifier", "overlap")
+    assert run.returncode == 0, run.stderr
+    rows = [line for line in run.stdout.splitlines() if line.startswith("| seed |") or line.startswith("| heavy |")]
+    assert len(rows) == 2 and all(float(cell) > 0 for cell in rows[0].strip("|").split("|")[3:])
+    assert "claims per second" in run.stdout

@@ -1,0 +1,1 @@
+"""Accuracy and speed measurement: `veracity eval` and `veracity bench`."""

@@ -1,0 +1,146 @@
+"""Labelled evaluation files (the JSONL format of `shared/eval/README.md`), read row by row.
+
+Three kinds of row:
+- grounding: `facts`, `answer`, `label` and, for claim-level sets, `claim_labels` aligned with
+  `meta.sentences`;
+- pairwise helpfulness: `prompt`, `answer_a`, `answer_b`, `preferred`;
+- NLI pairs: `premise`, `hypothesis`, `label` ("entailment" and "paraphrase" count as supported).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from veracity.claims import split_sentences
+from veracity.limits import MAX_FACT_CHARS
+
+HELDOUT_BUCKETS = 10  # one document in ten of a training file is held out for evaluation
+ENTAILED_LABELS = frozenset({"entailment", "paraphrase"})
+
+
+class DatasetError(ValueError):
+    def __init__(self, path: Path, line: int, why: str) -> None:
+        super().__init__(f"{path}:{line}: {why}")
+        self.path, self.line, self.why = path, line, why
+
+
+@dataclass(frozen=True)
+class GroundingRow:
+    id: str
+    lang: str
+    facts: tuple[str, ...]
+    answer: str
+    label: int
+    sentences: tuple[str, ...] = ()
+    claim_labels: tuple[int | None, ...] = ()
+
+
+@dataclass(frozen=True)
+class PairRow:
+    id: str
+    lang: str
+    prompt: str
+    answer_a: str
+    answer_b: str
+    preferred: str  # "a", "b" or "tie"
+
+
+Row = GroundingRow | PairRow
+
+
+def dataset_name(path: str | Path) -> str:
+    name = Path(path).name
+    for suffix in (".gz", ".jsonl"):
+        name = name.removesuffix(suffix)
+    return name
+
+
+def is_heldout(facts: tuple[str, ...]) -> bool:
+    """Whether a row belongs to the held-out slice of a training file. Decided by its evidence, so
+    rows about one document (HaluEval's right and wrong answer to one question) stay together;
+    training code must skip these rows."""
+    digest = hashlib.sha256("\n".join(facts).encode()).digest()
+    return int.from_bytes(digest[:8], "big") % HELDOUT_BUCKETS == 0
+
+
+def as_facts(document: str, limit: int = MAX_FACT_CHARS) -> list[str]:
+    """A document cut at paragraph, then sentence boundaries into facts the API accepts; no text
+    is dropped (a sentence longer than the limit is cut at white space)."""
+    pieces: list[str] = []
+    for paragraph in document.split("\n"):
+        if len(paragraph) <= limit:
+            pieces.append(paragraph)
+            continue
+        for sentence in split_sentences(paragraph):
+            text = sentence.text
+            while len(text) > limit:
+                cut = text.rfind(" ", 0, limit)
+                cut = cut if cut > 0 else limit
+                pieces.append(text[:cut])
+                text = text[cut:].lstrip()
+            pieces.append(text)
+    facts: list[str] = []
+    for piece in pieces:
+        if facts and len(facts[-1]) + 1 + len(piece) <= limit:
+            facts[-1] = f"{facts[-1]}\n{piece}"
+        elif piece.strip():
+            facts.append(piece)
+    return facts
+
+
+def _text(row: dict, key: str) -> str:
+    value = row.get(key)
+    if not isinstance(value, str):
+        raise ValueError(f"'{key}' must be a string, got {type(value).__name__}")
+    return value
+
+
+def _parse(row: object) -> Row:
+    if not isinstance(row, dict):
+        raise ValueError(f"expected a JSON object, got {type(row).__name__}")
+    ident, lang = str(row.get("id", "")), str(row.get("lang", ""))
+    if "answer_a" in row:
+        preferred = _text(row, "preferred")
+        if preferred not in ("a", "b", "tie"):
+            raise ValueError(f"'preferred' must be 'a', 'b' or 'tie', got {preferred!r}")
+        return PairRow(ident, lang, _text(row, "prompt"), _text(row, "answer_a"), _text(row, "answer_b"), preferred)
+    if "premise" in row:
+        label = 1 if _text(row, "label") in ENTAILED_LABELS else 0
+        return GroundingRow(ident, lang, (_text(row, "premise"),), _text(row, "hypothesis"), label)
+    facts = row.get("facts")
+    if not isinstance(facts, list) or not all(isinstance(f, str) for f in facts):
+        raise ValueError("'facts' must be a list of strings")
+    label = row.get("label")
+    if label not in (0, 1):
+        raise ValueError(f"'label' must be 0 or 1, got {label!r}")
+    claim_labels = row.get("claim_labels") or []
+    sentences = (row.get("meta") or {}).get("sentences") or []
+    if claim_labels and len(claim_labels) != len(sentences):
+        raise ValueError(f"{len(claim_labels)} claim_labels for {len(sentences)} meta.sentences")
+    if any(c not in (0, 1, None) for c in claim_labels):
+        raise ValueError("'claim_labels' must hold 0, 1 or null")
+    if not all(isinstance(s, str) for s in sentences):
+        raise ValueError("'meta.sentences' must be strings")
+    return GroundingRow(ident, lang, tuple(facts), _text(row, "answer"), label, tuple(sentences), tuple(claim_labels))
+
+
+def read_rows(path: str | Path) -> Iterator[Row]:
+    """Rows in file order; a line that is not a valid row raises DatasetError naming it."""
+    path = Path(path)
+    opener = gzip.open if path.suffix == ".gz" else open
+    try:
+        with opener(path, "rt", encoding="utf-8") as lines:
+            for number, line in enumerate(lines, start=1):
+                if not line.strip():
+                    continue
+                try:
+                    yield _parse(json.loads(line))
+                except ValueError as exc:  # JSONDecodeError is one
+                    raise DatasetError(path, number, str(exc)) from None
+    except (OSError, EOFError, UnicodeDecodeError) as exc:
+        raise DatasetError(path, 0, f"cannot read the file: {exc}") from None

@@ -1,0 +1,172 @@
+"""Scores labelled files with a GroundingChecker and summarises how often it is right.
+
+- Response level: the answer is the candidate and its `supportScore` is compared with `label`.
+- Claim level (rows with `claim_labels`): each labelled sentence of `meta.sentences` is a claim,
+  read after the sentences before it; its claim score is compared with its label.
+- Pairwise helpfulness: the share of expert preferences the helpfulness score agrees with.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from itertools import islice
+from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
+
+from veracity.checker import GroundingChecker
+from veracity.errors import VeracityError
+from veracity.evaluation.datasets import (
+    DatasetError,
+    GroundingRow,
+    PairRow,
+    Row,
+    as_facts,
+    dataset_name,
+    is_heldout,
+    read_rows,
+)
+from veracity.evaluation.metrics import auroc, balanced_accuracy, best_threshold
+from veracity.types import CheckRequest, GroundingSpec
+
+
+@dataclass
+class Report:
+    """Labels and scores of one file at one level, and what they add up to."""
+
+    name: str
+    level: str  # "response", "claim" or "pair"
+    labels: list[int] = field(default_factory=list)
+    scores: list[float] = field(default_factory=list)
+    langs: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    rows: int = 0
+    skipped: list[str] = field(default_factory=list)  # why rows were not scored
+    unavailable: str | None = None
+
+    def add(self, label: int, score: float, lang: str) -> None:
+        self.labels.append(label)
+        self.scores.append(score)
+        self.langs.append(lang)
+
+    def summary(self, threshold: float, tune: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {"level": self.level, "n": len(self.labels), "rows": self.rows}
+        if self.unavailable:
+            return out | {"unavailable": self.unavailable}
+        out |= {"seconds": round(self.seconds, 2), "rows_per_second": round(self.rows / max(self.seconds, 1e-9), 2)}
+        if self.skipped:
+            out["skipped"] = len(self.skipped)
+        if self.level == "pair":
+            return out | {"accuracy": _rounded(pair_accuracy(self.labels, self.scores))}
+        out |= _binary(self.labels, self.scores, threshold)
+        if tune and (best := best_threshold(self.labels, self.scores)) is not None:
+            out |= {"best_threshold": round(best[0], 4), "best_bacc": round(best[1], 4)}
+        by_lang: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
+        for label, score, lang in zip(self.labels, self.scores, self.langs, strict=True):
+            by_lang[lang][0].append(label)
+            by_lang[lang][1].append(score)
+        if len(by_lang) > 1:
+            out["by_lang"] = {
+                lang: {"n": len(ys)} | _binary(ys, ss, threshold) for lang, (ys, ss) in sorted(by_lang.items())
+            }
+        return out
+
+
+def pair_accuracy(labels: list[int], differences: list[float]) -> float | None:
+    """Share of pairs where the preferred answer scored higher; equal scores count one half."""
+    if not labels:
+        return None
+    return sum(1.0 if d > 0 else 0.5 if d == 0 else 0.0 for d in differences) / len(labels)
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
+
+
+def _binary(labels: list[int], scores: list[float], threshold: float) -> dict[str, Any]:
+    return {
+        "positive_share": _rounded(sum(labels) / len(labels)) if labels else None,
+        "threshold": threshold,
+        "bacc": _rounded(balanced_accuracy(labels, scores, threshold)),
+        "auroc": _rounded(auroc(labels, scores)),
+    }
+
+
+def _count_rows(path: Path) -> int | None:
+    """For the progress bar; None when the file is broken (scoring reports where)."""
+    try:
+        return sum(1 for _ in read_rows(path))
+    except DatasetError:
+        return None
+
+
+def evaluate(
+    checker: GroundingChecker, path: str | Path, *, limit: int | None = None, heldout: bool = False
+) -> tuple[list[Report], DatasetError | None]:
+    """Reports for one file (response level, plus claim level where rows carry claim labels, or
+    pair level for helpfulness pairs) and the error that stopped it early, if any: the rows before
+    a malformed line still count."""
+    path = Path(path)
+    name = dataset_name(path)
+    rows: Iterator[Row] = read_rows(path)
+    if heldout:
+        rows = (r for r in rows if isinstance(r, GroundingRow) and is_heldout(r.facts))
+    total = None if heldout else _count_rows(path)
+    reports = {level: Report(name, level) for level in ("response", "claim", "pair")}
+    error = None
+    try:
+        for row in tqdm(
+            islice(rows, limit),
+            total=min(filter(None, (total, limit)), default=None),
+            desc=name,
+            leave=False,
+            disable=None,
+        ):
+            if isinstance(row, PairRow):
+                _score_pair(checker, row, reports["pair"])
+            else:
+                _score_grounding(checker, row, reports["response"], reports["claim"])
+    except DatasetError as exc:
+        error = exc
+    return [r for r in reports.values() if r.rows], error
+
+
+def _score_grounding(checker: GroundingChecker, row: GroundingRow, responses: Report, claims: Report) -> None:
+    started = time.perf_counter()
+    facts = [piece for document in row.facts for piece in as_facts(document)]
+    try:
+        responses.add(row.label, checker.check(row.answer, facts).support_score, row.lang)
+        if row.claim_labels:
+            result = checker.check_claims(row.sentences, facts)
+            for label, claim in zip(row.claim_labels, result.claims, strict=True):
+                if label is not None:
+                    claims.add(label, claim.score or 0.0, row.lang)
+            claims.rows += 1
+    except VeracityError as exc:
+        responses.skipped.append(f"{row.id}: {exc.message}")
+    responses.rows += 1
+    elapsed = time.perf_counter() - started
+    responses.seconds += elapsed
+    claims.seconds += elapsed
+
+
+def _score_pair(checker: GroundingChecker, row: PairRow, pairs: Report) -> None:
+    pairs.rows += 1
+    if pairs.unavailable or row.preferred == "tie":
+        return
+    started = time.perf_counter()
+    spec = GroundingSpec(enable_helpfulness_score=True)
+    try:
+        a, b = (
+            checker.run(CheckRequest(answer, spec=spec, prompt=row.prompt)).helpfulness_score or 0.0
+            for answer in (row.answer_a, row.answer_b)
+        )
+    except VeracityError as exc:
+        pairs.unavailable = exc.message
+        return
+    pairs.add(1, a - b if row.preferred == "a" else b - a, row.lang)
+    pairs.seconds += time.perf_counter() - started
