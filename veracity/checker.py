@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from veracity import limits
@@ -12,10 +13,12 @@ from veracity.errors import InvalidArgument, NotFound
 from veracity.evidence import EvidenceIndex, chunk_facts
 from veracity.reference import starts_with_pronoun, subject
 from veracity.scoring import ClaimEvidence, score
-from veracity.types import CheckRequest, CheckResult, Fact, GroundingSpec
+from veracity.store import Store
+from veracity.types import CheckRequest, CheckResult, DocumentRef, Fact, GroundingSpec
 from veracity.verifiers import Evidence, Verifier, load_verifier
 
 CANDIDATES_PER_CLAIM = 12
+STORE_CHUNKS_PER_CLAIM = 8  # chunks fetched from a document store for each claim
 JOINED_MARGIN = 0.1
 
 
@@ -35,10 +38,13 @@ class GroundingChecker:
     True
     """
 
-    def __init__(self, verifier: str | Verifier = "fast") -> None:
-        self.embedder = Embedder()
+    def __init__(
+        self, verifier: str | Verifier = "fast", store: Store | None = None, embedder: Embedder | None = None
+    ) -> None:
+        self.embedder = embedder or Embedder()
         self.embedder.encode(["warm-up"])  # load the weights now, not inside the first request
         self.verifier = load_verifier(verifier, self.embedder) if isinstance(verifier, str) else verifier
+        self.store = store
 
     def check(
         self,
@@ -89,7 +95,10 @@ class GroundingChecker:
     def run(self, request: CheckRequest) -> CheckResult:
         self._admit(request)
         sentences = split_sentences(request.answer_candidate)
-        return self._ground(request, sentences, [check_required(s.text) for s in sentences])
+        required = [check_required(s.text) for s in sentences]
+        if request.search_engine is not None:
+            request = replace(request, facts=self._retrieve(request, sentences, required))
+        return self._ground(request, sentences, required)
 
     def check_claims(
         self, claims: Sequence[str], facts: Iterable[str | Fact | Mapping[str, object]] = (), **options: Any
@@ -109,12 +118,32 @@ class GroundingChecker:
     def _admit(self, request: CheckRequest) -> None:
         limits.validate(request)
         if request.search_engine is not None:
-            raise NotFound(
-                f"Engine {request.search_engine!r} not found: this server has no document store engines yet; "
-                "send the facts inline."
-            )
+            if self.store is None:
+                raise NotFound(
+                    f"Engine {request.search_engine!r} not found: this server has no document store "
+                    "(start it with --data-dir or --store), so send the facts inline."
+                )
+            self.store.require_engine(request.search_engine)
         if request.spec.enable_helpfulness_score:
             raise InvalidArgument("grounding_spec.enable_helpfulness_score is not available in this version yet.")
+
+    def _retrieve(
+        self, request: CheckRequest, sentences: Sequence[Sentence], required: Sequence[bool]
+    ) -> tuple[Fact, ...]:
+        """The store's chunks that bear on the claims, as facts that know their document."""
+        assert self.store is not None and request.search_engine is not None
+        prefix = f"{request.search_collection}/dataStores/{request.search_engine}/branches/0/documents/"
+        found: dict[tuple[str, str], Fact] = {}
+        context: list[str] = []
+        for sentence, check in zip(sentences, required, strict=True):
+            if not check:
+                continue
+            query = _search_query(sentence.text, context)
+            context.append(sentence.text)
+            for chunk in self.store.search(request.search_engine, query, STORE_CHUNKS_PER_CLAIM, self.embedder):
+                ref = DocumentRef(prefix + chunk.document_id, chunk.title, chunk.link)
+                found.setdefault((chunk.document_id, chunk.text), Fact(chunk.text, {}, ref))
+        return tuple(found.values())[: limits.MAX_FACTS]
 
     def _ground(self, request: CheckRequest, sentences: Sequence[Sentence], required: Sequence[bool]) -> CheckResult:
         candidate = request.answer_candidate
@@ -133,7 +162,8 @@ class GroundingChecker:
                 self._verify(item, sentence, context, index)
                 context.append(sentence.text)
             found.append(item)
-        return score(found, chunks, request.spec)
+        result = score(found, chunks, request.spec)
+        return replace(result, searched=True) if request.search_engine is not None else result
 
     def _verify(self, item: ClaimEvidence, sentence: Sentence, context: list[str], index: EvidenceIndex) -> None:
         ids = index.search(_search_query(sentence.text, context), CANDIDATES_PER_CLAIM)

@@ -10,7 +10,13 @@ from pathlib import Path
 from veracity import __version__
 from veracity.checker import as_fact
 from veracity.errors import VeracityError
-from veracity.types import DEFAULT_ANTI_CITATION_THRESHOLD, DEFAULT_CITATION_THRESHOLD, Fact
+from veracity.types import (
+    DEFAULT_ANTI_CITATION_THRESHOLD,
+    DEFAULT_CITATION_THRESHOLD,
+    CheckRequest,
+    Fact,
+    GroundingSpec,
+)
 from veracity.verifiers import VERIFIERS
 
 
@@ -41,7 +47,54 @@ def _serve(args: argparse.Namespace) -> int:
     from veracity.server import serve
 
     grpc_port = None if args.grpc_port < 0 else args.grpc_port
-    serve(args.host, args.port, grpc_port, configured_keys(args.api_key or ()), args.verifier)
+    serve(args.host, args.port, grpc_port, configured_keys(args.api_key or ()), args.verifier, _store_location(args))
+    return 0
+
+
+def _store_location(args: argparse.Namespace) -> str | None:
+    return args.store or args.data_dir
+
+
+def _store(args: argparse.Namespace) -> int:
+    from veracity.errors import VeracityError
+    from veracity.store import ImportFailed, open_store, read_paths
+
+    store = open_store(_store_location(args))
+    try:
+        if args.action == "import":
+            from veracity.embeddings import Embedder
+
+            documents = list(read_paths(args.paths))  # every file is read before anything is written
+            created = store.create_engine(args.engine)
+            try:
+                chunks = store.add(args.engine, documents, Embedder())
+            except BaseException:
+                if created:
+                    store.delete_engine(args.engine)
+                raise
+            print(f"imported {len(documents)} documents ({chunks} chunks) into engine {args.engine!r}")
+        elif args.action == "list":
+            if args.engine is None:
+                print("\n".join(store.engines()))
+            else:
+                for info in store.documents(args.engine):
+                    print(f"{info.id}\t{info.chunks} chunks\t{info.title}\t{info.link}")
+        elif args.document_ids:
+            for document_id in args.document_ids:
+                if not store.delete_document(args.engine, document_id):
+                    print(f"veracity store: no document {document_id!r} in engine {args.engine!r}", file=sys.stderr)
+                    return 1
+        elif not store.delete_engine(args.engine):
+            print(f"veracity store: no engine {args.engine!r}", file=sys.stderr)
+            return 1
+    except ImportFailed as exc:
+        print(f"veracity store: nothing imported: {exc}", file=sys.stderr)
+        return 2
+    except VeracityError as exc:
+        print(f"veracity store: {exc.message}", file=sys.stderr)
+        return 2
+    finally:
+        store.close()
     return 0
 
 
@@ -55,32 +108,28 @@ def _check(args: argparse.Namespace) -> int:
         return 2
     candidate = args.candidate if args.candidate is not None else sys.stdin.read()
     try:
-        facts = _read_facts(args.facts)
+        facts = _read_facts(args.facts) if args.facts is not None else []
     except (OSError, ValueError, VeracityError) as exc:
         print(f"veracity check: cannot read facts from {args.facts}: {exc}", file=sys.stderr)
         return 2
-    checker = GroundingChecker(args.verifier)
+    spec = GroundingSpec(
+        citation_threshold=args.citation_threshold,
+        enable_claim_level_score=args.claim_scores,
+        enable_anti_citations=args.anti_citations,
+        anti_citation_threshold=args.anti_citation_threshold,
+    )
+    store = None
+    if args.engine is not None:
+        from veracity.store import open_store
+
+        store = open_store(_store_location(args))
+    checker = GroundingChecker(args.verifier, store)
     try:
-        result = checker.check(
-            candidate,
-            facts,
-            citation_threshold=args.citation_threshold,
-            claim_scores=args.claim_scores,
-            anti_citations=args.anti_citations,
-            anti_citation_threshold=args.anti_citation_threshold,
-        )
+        result = checker.run(CheckRequest(candidate, tuple(facts), spec, search_engine=args.engine))
     except VeracityError as exc:
         print(f"veracity check: {exc.message}", file=sys.stderr)
         return 2
     if args.json:
-        from veracity.types import GroundingSpec
-
-        spec = GroundingSpec(
-            citation_threshold=args.citation_threshold,
-            enable_claim_level_score=args.claim_scores,
-            enable_anti_citations=args.anti_citations,
-            anti_citation_threshold=args.anti_citation_threshold,
-        )
         print(json.dumps(render_json(result, spec, "v1"), indent=2, ensure_ascii=False))
     else:
         colour = sys.stdout.isatty()
@@ -125,6 +174,12 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _store_options(parser: argparse.ArgumentParser) -> None:
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--data-dir", help="folder of the embedded document store (default: ~/.local/share/veracity)")
+    where.add_argument("--store", metavar="URL", help="a postgresql:// URL: keep the document store in PostgreSQL")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="veracity", description="Self-hosted grounding checks.")
     parser.add_argument("--version", action="version", version=f"veracity {__version__}")
@@ -138,10 +193,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--api-key", action="append", help="require this key (repeatable; also VERACITY_API_KEYS, comma-separated)"
     )
     serve.add_argument("--verifier", choices=VERIFIERS, default="fast")
+    _store_options(serve)
     serve.set_defaults(run=_serve)
 
     check = commands.add_parser("check", help="check an answer against facts")
-    check.add_argument("--facts", required=True, help="file of facts (JSON list, JSON lines or paragraphs), or -")
+    sources = check.add_mutually_exclusive_group(required=True)
+    sources.add_argument("--facts", help="file of facts (JSON list, JSON lines or paragraphs), or -")
+    sources.add_argument("--engine", help="check against this document store engine instead of facts")
     check.add_argument("--candidate", help="the answer to check (default: read from stdin)")
     check.add_argument("--citation-threshold", type=float, default=DEFAULT_CITATION_THRESHOLD)
     check.add_argument("--claim-scores", action="store_true", help="show a score for each claim")
@@ -149,7 +207,22 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--anti-citation-threshold", type=float, default=DEFAULT_ANTI_CITATION_THRESHOLD)
     check.add_argument("--json", action="store_true", help="print the API's JSON response")
     check.add_argument("--verifier", choices=VERIFIERS, default="fast")
+    _store_options(check)
     check.set_defaults(run=_check)
+
+    store = commands.add_parser("store", help="manage document store engines and their documents")
+    actions = store.add_subparsers(dest="action", required=True)
+    importing = actions.add_parser("import", help="import files or folders into an engine (created if new)")
+    importing.add_argument("--engine", required=True, help="engine (search app) id")
+    importing.add_argument("paths", nargs="+", metavar="PATH", help=".txt .md .html .pdf or .jsonl files, or folders")
+    listing = actions.add_parser("list", help="list engines, or the documents of one engine")
+    listing.add_argument("--engine", help="list this engine's documents")
+    deleting = actions.add_parser("delete", help="delete an engine, or some of its documents")
+    deleting.add_argument("--engine", required=True)
+    deleting.add_argument("document_ids", nargs="*", metavar="DOCUMENT_ID", help="delete only these documents")
+    for action in (importing, listing, deleting):
+        _store_options(action)
+    store.set_defaults(run=_store)
 
     evaluation = commands.add_parser(
         "eval", help="measure accuracy on labelled JSONL files", description="Measure accuracy on labelled files."

@@ -75,12 +75,13 @@ def chunk_facts(facts: Sequence[Fact]) -> tuple[list[Chunk], list[Unit]]:
             sentences = [""]  # a fact of attributes alone still says something
         topic = subject(sentences[0]) if sentences else ""
         for group in _groups(sentences):
-            chunks.append(Chunk(fact_index, " ".join(group), dict(fact.attributes)))
+            chunks.append(Chunk(fact_index, " ".join(group), dict(fact.attributes), fact.document))
             units.extend(Unit(len(chunks) - 1, Evidence(s, _context(s, topic, fact.attributes))) for s in group)
     return chunks, units
 
 
-def _lexical_tokens(text: str) -> list[str]:
+def lexical_tokens(text: str) -> list[str]:
+    """Stems and words, the terms both evidence search and the document stores index."""
     analysis = analyze(text)
     return sorted(analysis.content | analysis.words)
 
@@ -95,7 +96,7 @@ class EvidenceIndex:
         self._vectors: np.ndarray | None = None
         if not self.units:
             return
-        corpus = [_lexical_tokens(f"{u.evidence.text} {u.evidence.context}") or ["\u2205"] for u in self.units]
+        corpus = [lexical_tokens(f"{u.evidence.text} {u.evidence.context}") or ["\u2205"] for u in self.units]
         self._bm25 = bm25s.BM25()
         self._bm25.index(corpus, show_progress=False)
         if embedder is not None and len(self.units) <= EMBED_ALL_LIMIT:
@@ -107,7 +108,7 @@ class EvidenceIndex:
         if n <= k:
             return list(range(n))
         ranked: list[list[int]] = []
-        tokens = _lexical_tokens(query)
+        tokens = lexical_tokens(query)
         if self._bm25 is not None and tokens:
             ids, scores = self._bm25.retrieve([tokens], k=min(k, n), show_progress=False)
             ranked.append([int(i) for i, s in zip(ids[0], scores[0], strict=True) if s > 0])

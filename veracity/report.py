@@ -34,5 +34,6 @@ def render(result: CheckResult, threshold: float, anti_threshold: float, colour:
         lines.append("")
         for i, chunk in enumerate(result.cited_chunks):
             text = chunk.text if len(chunk.text) <= 100 else chunk.text[:97] + "..."
-            lines.append(f"[{i}] fact {chunk.fact_index}: {paint(text, _DIM)}")
+            origin = f"document {chunk.document.title!r}" if chunk.document else f"fact {chunk.fact_index}"
+            lines.append(f"[{i}] {origin}: {paint(text, _DIM)}")
     return "\n".join(lines)

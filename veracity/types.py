@@ -6,6 +6,16 @@ from dataclasses import dataclass, field
 
 DEFAULT_CITATION_THRESHOLD = 0.6
 DEFAULT_ANTI_CITATION_THRESHOLD = 0.8
+DEFAULT_COLLECTION = "projects/-/locations/global/collections/default_collection"
+
+
+@dataclass(frozen=True)
+class DocumentRef:
+    """Where a fact retrieved from a document store comes from."""
+
+    id: str  # the full resource name, as Google's responses give it
+    title: str
+    link: str
 
 
 @dataclass(frozen=True)
@@ -14,6 +24,7 @@ class Fact:
 
     text: str
     attributes: dict[str, str] = field(default_factory=dict)
+    document: DocumentRef | None = None
 
 
 @dataclass(frozen=True)
@@ -31,7 +42,8 @@ class CheckRequest:
     facts: tuple[Fact, ...] = ()
     spec: GroundingSpec = GroundingSpec()
     prompt: str | None = None
-    search_engine: str | None = None
+    search_engine: str | None = None  # ground against this document store engine instead of facts
+    search_collection: str = DEFAULT_COLLECTION  # the serving config's projects/*/locations/*/collections/*
     user_labels: dict[str, str] = field(default_factory=dict)
 
 
@@ -42,6 +54,7 @@ class Chunk:
     fact_index: int
     text: str
     attributes: dict[str, str]
+    document: DocumentRef | None = None
 
 
 @dataclass(frozen=True)
@@ -65,3 +78,4 @@ class CheckResult:
     cited_chunks: tuple[Chunk, ...]
     contradiction_score: float | None = None
     helpfulness_score: float | None = None
+    searched: bool = False  # grounded against a document store: cite documents, not fact indices

@@ -14,6 +14,7 @@ from veracity import __version__
 from veracity.api import wire
 from veracity.api.auth import require_key
 from veracity.api.metrics import Metrics
+from veracity.api.store_routes import store_router
 from veracity.checker import GroundingChecker
 from veracity.errors import NotFound, PayloadTooLarge, VeracityError
 
@@ -85,6 +86,9 @@ def create_app(
         finally:
             metrics.requests.labels("rest", code).inc()
             metrics.latency.labels("rest").observe(time.perf_counter() - started)
+
+    if checker.store is not None:
+        app.include_router(store_router(checker.store, checker.embedder, api_keys, _read_body))
 
     @app.get("/healthz", summary="Liveness")
     async def healthz() -> dict[str, str]:

@@ -18,8 +18,10 @@ from veracity.errors import InvalidArgument
 from veracity.types import (
     DEFAULT_ANTI_CITATION_THRESHOLD,
     DEFAULT_CITATION_THRESHOLD,
+    DEFAULT_COLLECTION,
     CheckRequest,
     CheckResult,
+    Chunk,
     Fact,
     GroundingSpec,
 )
@@ -28,7 +30,8 @@ VERSIONS = ("v1", "v1beta", "v1alpha")
 
 _STRING_OR_TRAILING_COMMA = re.compile(r'"(?:[^"\\]|\\.)*"|,(\s*[}\]])', re.DOTALL)
 _SERVING_CONFIG = re.compile(
-    r"projects/[^/]+/locations/[^/]+/collections/[^/]+/(?:engines|dataStores)/(?P<engine>[^/]+)/servingConfigs/[^/]+"
+    r"(?P<collection>projects/[^/]+/locations/[^/]+/collections/[^/]+)/(?:engines|dataStores)/(?P<engine>[^/]+)"
+    r"/servingConfigs/[^/]+"
 )
 
 
@@ -128,7 +131,7 @@ def parse_request(payload: Any) -> CheckRequest:
         wire = _Request.model_validate(_drop_nulls(payload))
     except ValidationError as exc:
         raise InvalidArgument(_describe(exc)) from None
-    engine = None
+    engine, collection = None, DEFAULT_COLLECTION
     source = wire.grounding_source.search_source if wire.grounding_source else None
     if source is not None:
         serving_config = source if isinstance(source, str) else source.serving_config
@@ -139,7 +142,7 @@ def parse_request(payload: Any) -> CheckRequest:
                 "projects/*/locations/*/collections/*/engines/*/servingConfigs/*, "
                 f"got {serving_config!r}."
             )
-        engine = match.group("engine")
+        engine, collection = match.group("engine"), match.group("collection")
     spec = wire.grounding_spec
     return CheckRequest(
         answer_candidate=wire.answer_candidate,
@@ -153,8 +156,17 @@ def parse_request(payload: Any) -> CheckRequest:
         ),
         prompt=wire.prompt,
         search_engine=engine,
+        search_collection=collection,
         user_labels=wire.user_labels,
     )
+
+
+def _document_fact(chunk: Chunk) -> dict[str, Any]:
+    document = chunk.document
+    source = (
+        {"documentId": document.id, "documentTitle": document.title, "documentLink": document.link} if document else {}
+    )
+    return {"chunkText": chunk.text, "sourceInfo": {"searchSource": source}}
 
 
 def render(result: CheckResult, spec: GroundingSpec, version: str) -> dict[str, Any]:
@@ -164,11 +176,20 @@ def render(result: CheckResult, spec: GroundingSpec, version: str) -> dict[str, 
         body["contradictionScore"] = result.contradiction_score
     if result.helpfulness_score is not None:
         body["helpfulnessScore"] = result.helpfulness_score
-    body["citedChunks"] = [
-        {"chunkText": c.text, "source": str(c.fact_index), "sourceMetadata": c.attributes} for c in result.cited_chunks
-    ]
-    if version != "v1alpha":
-        body["citedFacts"] = [{"chunkText": c.text} for c in result.cited_chunks]
+    if result.searched:
+        body["citedFacts"] = [_document_fact(c) for c in result.cited_chunks]
+        body["citedChunks"] = [
+            {"chunkText": c.text, "source": c.document.id, "title": c.document.title, "uri": c.document.link}
+            for c in result.cited_chunks
+            if c.document is not None
+        ]
+    else:
+        body["citedChunks"] = [
+            {"chunkText": c.text, "source": str(c.fact_index), "sourceMetadata": c.attributes}
+            for c in result.cited_chunks
+        ]
+        if version != "v1alpha":
+            body["citedFacts"] = [{"chunkText": c.text} for c in result.cited_chunks]
     claims = []
     for claim in result.claims:
         item: dict[str, Any] = {"startPos": claim.start, "endPos": claim.end, "claimText": claim.text}

@@ -1,0 +1,218 @@
+"""Document stores, embedded (SQLite) and shared (PostgreSQL), and checks grounded on them."""
+
+import json
+import os
+import threading
+from collections.abc import Iterator
+
+import httpx
+import numpy as np
+import pytest
+
+from tests.conftest import _start
+from tests.postgres import postgres_server
+from tests.test_cli import veracity
+from veracity import GroundingChecker
+from veracity.errors import NotFound
+from veracity.store import Document, ImportFailed, Store, open_store, read_paths
+from veracity.store.base import prepare
+
+PATH = "/v1alpha/projects/p/locations/global/groundingConfigs/default_grounding_config:check"
+SERVING_CONFIG = "projects/my-project-123/locations/global/collections/default_collection/engines/{}/servingConfigs/s"
+REVIEW = Document(
+    "movie_reviews.pdf",
+    "movie_reviews",
+    "gs://my-bucket-123/pdf/movie_reviews.pdf",
+    "James Cameron's Titanic is more than just a movie. Released in 1997, the film intertwines a fictional love story "
+    "with the historical tragedy of the RMS Titanic. Leonardo DiCaprio and Kate Winslet deliver captivating performances.",
+)
+FILMS = Document(
+    "popular_films",
+    "popular_films",
+    "gs://my-bucket-123/pdf/popular_films.pdf",
+    "The Godfather is a 1972 film directed by Francis Ford Coppola. Jaws was directed by Steven Spielberg in 1975.",
+)
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    with postgres_server() as url:
+        if url is None:
+            if os.environ.get("VERACITY_TEST_POSTGRES") == "required":
+                pytest.fail("PostgreSQL is required (VERACITY_TEST_POSTGRES=required) but initdb was not found")
+            pytest.skip("PostgreSQL is not installed here; .ci/run installs it")
+        yield url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store(request, tmp_path) -> Iterator[Store]:
+    location = request.getfixturevalue("postgres_url") if request.param == "postgresql" else tmp_path / "data"
+    opened = open_store(location)
+    for engine in opened.engines():
+        opened.delete_engine(engine)
+    yield opened
+    opened.close()
+
+
+def test_reading_files(tmp_path) -> None:
+    (tmp_path / "a.md").write_text("# Ships\n\nTitanic sank in 1912.\n")
+    (tmp_path / "b.html").write_text(
+        "<html><head><title>Films</title><style>p{}</style></head><body><p>Jaws is a 1975 film.</p>"
+        "<script>alert(1)</script></body></html>"
+    )
+    (tmp_path / "c.jsonl").write_text(
+        json.dumps({"id": "x1", "title": "X", "link": "https://x", "text": "Hello."}) + "\n"
+    )
+    (tmp_path / "notes.bin").write_bytes(b"\0")  # skipped inside a folder
+    documents = {d.id: d for d in read_paths([tmp_path])}
+    assert set(documents) == {"a.md", "b.html", "x1"}
+    assert documents["a.md"].title == "Ships" and "1912" in documents["a.md"].text
+    assert documents["b.html"].title == "Films" and documents["b.html"].text == "Jaws is a 1975 film."
+    assert documents["x1"] == Document("x1", "X", "https://x", "Hello.")
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "why"),
+    [
+        ("broken.pdf", b"%PDF-1.4 not really", "not a readable PDF"),
+        ("rows.jsonl", b'{"id": "1", "text": "ok"}\n{"id": 2}\n', "line 2: expected an object with 'id' and 'text'"),
+        ("latin1.txt", "caf\xe9".encode("latin-1"), "cannot read"),
+        ("table.xlsx", b"PK", "unsupported file type .xlsx"),
+    ],
+)
+def test_unreadable_files_are_named(tmp_path, name: str, content: bytes, why: str) -> None:
+    (tmp_path / name).write_bytes(content)
+    with pytest.raises(ImportFailed, match=why) as caught:
+        list(read_paths([tmp_path / name]))
+    assert caught.value.path.endswith(name)
+    with pytest.raises(ImportFailed, match="no such file"):
+        list(read_paths([tmp_path / "missing.txt"]))
+
+
+def test_import_list_replace_delete(store: Store, checker: GroundingChecker) -> None:
+    assert store.create_engine("my-app") and not store.create_engine("my-app")
+    assert store.add("my-app", [REVIEW, FILMS], checker.embedder) == 2
+    assert [(d.id, d.chunks) for d in store.documents("my-app")] == [("movie_reviews.pdf", 1), ("popular_films", 1)]
+    longer = Document(FILMS.id, "Films", FILMS.link, " ".join([FILMS.text] * 12))
+    store.add("my-app", [longer], checker.embedder)  # same id: replaced, not added
+    films = {d.id: d for d in store.documents("my-app")}["popular_films"]
+    assert films.title == "Films" and films.chunks > 1
+    assert store.document("my-app", "popular_films").text == longer.text
+    hits = store.search("my-app", "Who directed Jaws?", 2, checker.embedder)
+    assert hits[0].document_id == "popular_films"
+    assert store.delete_document("my-app", "popular_films") and not store.delete_document("my-app", "popular_films")
+    assert [h.document_id for h in store.search("my-app", "Who directed Jaws?", 5, checker.embedder)] == [
+        "movie_reviews.pdf"
+    ]
+    assert store.engines() == ["my-app"] and store.delete_engine("my-app") and store.engines() == []
+    with pytest.raises(NotFound, match="my-app"):
+        store.documents("my-app")
+
+
+def test_a_failed_write_changes_nothing(store: Store, checker: GroundingChecker) -> None:
+    store.create_engine("app")
+    store.add("app", [REVIEW], checker.embedder)
+    good, broken = prepare([FILMS, Document("d", "d", "", "Some text here.")], checker.embedder)
+    broken = type(broken)(broken.document, broken.chunks, broken.tokens, np.zeros((0, 512), dtype=np.float32))
+    with pytest.raises(ValueError):
+        store.write("app", [good, broken])  # fails after the first document was written
+    assert [d.id for d in store.documents("app")] == ["movie_reviews.pdf"]
+
+
+def test_checks_keep_working_while_an_import_runs(store: Store, checker: GroundingChecker) -> None:
+    store.create_engine("busy")
+    store.add("busy", [FILMS], checker.embedder)
+    many = [
+        Document(f"doc-{i}", f"Doc {i}", "", f"Report {i} says the bridge number {i} opened in {1900 + i}.")
+        for i in range(300)
+    ]
+    importer = threading.Thread(target=store.add, args=("busy", many, checker.embedder))
+    importer.start()
+    seen = []
+    while importer.is_alive():
+        seen.append(store.search("busy", "Jaws Spielberg", 1, checker.embedder)[0].document_id)
+    importer.join()
+    assert seen and set(seen) == {"popular_films"}
+    assert len(store.documents("busy")) == 301
+
+
+def test_the_embedded_store_survives_a_restart(tmp_path, checker: GroundingChecker) -> None:
+    first = open_store(tmp_path)
+    first.create_engine("kept")
+    first.add("kept", [REVIEW], checker.embedder)
+    first.close()
+    again = open_store(tmp_path)
+    assert [d.id for d in again.documents("kept")] == ["movie_reviews.pdf"]
+
+
+@pytest.fixture()
+def store_server(store: Store, checker: GroundingChecker):
+    grounded = GroundingChecker(checker.verifier, store, checker.embedder)
+    yield from _start(grounded, frozenset())
+
+
+def test_check_against_an_engine_over_rest(store_server) -> None:
+    base = store_server.rest
+    with httpx.Client(base_url=base, timeout=60) as client:
+        assert client.put("/v1/engines/my-app").json() == {"id": "my-app", "created": True}
+        documents = [{"id": d.id, "title": d.title, "link": d.link, "text": d.text} for d in (REVIEW, FILMS)]
+        assert client.post("/v1/engines/my-app/documents", json={"documents": documents}).json()["imported"] == 2
+        listed = client.get("/v1/engines/my-app/documents").json()["documents"]
+        assert [d["id"] for d in listed] == ["movie_reviews.pdf", "popular_films"]
+        assert client.get("/v1/engines/my-app/documents/popular_films").json()["text"] == FILMS.text
+
+        body = {
+            "answerCandidate": "Titanic was directed by James Cameron. It was released in 1997.",
+            "groundingSource": {"searchSource": {"servingConfig": SERVING_CONFIG.format("my-app")}},
+        }
+        answer = client.post(PATH, json=body).json()
+        assert answer["supportScore"] > 0.6
+        assert all(claim["citationIndices"] == [0] for claim in answer["claims"])
+        source = answer["citedFacts"][0]["sourceInfo"]["searchSource"]
+        assert source == {
+            "documentId": "projects/my-project-123/locations/global/collections/default_collection/dataStores/my-app"
+            "/branches/0/documents/movie_reviews.pdf",
+            "documentTitle": "movie_reviews",
+            "documentLink": "gs://my-bucket-123/pdf/movie_reviews.pdf",
+        }
+        assert "1997" in answer["citedFacts"][0]["chunkText"]
+
+        body["groundingSource"]["searchSource"]["servingConfig"] = SERVING_CONFIG.format("nope")
+        missing = client.post(PATH, json=body)
+        assert missing.status_code == 404 and "'nope'" in missing.json()["error"]["message"]
+
+        assert client.put("/v1/engines/empty").status_code == 200
+        body["groundingSource"]["searchSource"]["servingConfig"] = SERVING_CONFIG.format("empty")
+        empty = client.post(PATH, json=body).json()
+        assert empty["supportScore"] == 0 and all(c["citationIndices"] == [] for c in empty["claims"])
+
+        bad = client.post("/v1/engines/my-app/documents", json={"documents": [{"id": "x"}]})
+        assert bad.status_code == 400 and "documents.0.text" in bad.json()["error"]["message"]
+        assert client.put("/v1/engines/bad name!").status_code == 400
+        assert client.delete("/v1/engines/my-app/documents/popular_films").json()["deleted"]
+        assert client.delete("/v1/engines/my-app/documents/popular_films").status_code == 404
+        assert client.delete("/v1/engines/my-app").status_code == 200
+        assert client.get("/v1/engines/my-app/documents").status_code == 404
+
+
+def test_store_commands(tmp_path) -> None:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "films.md").write_text("# Films\n\n" + FILMS.text)
+    data = ["--data-dir", str(tmp_path / "data")]
+    run = veracity("store", "import", "--engine", "films", str(folder), *data)
+    assert run.returncode == 0 and "imported 1 documents (1 chunks)" in run.stdout, run.stderr
+    (folder / "broken.pdf").write_bytes(b"%PDF-1.4 broken")
+    failed = veracity("store", "import", "--engine", "films", str(folder), *data)
+    assert failed.returncode == 2 and "broken.pdf: not a readable PDF" in failed.stderr
+    assert veracity("store", "list", *data).stdout.split() == ["films"]
+    assert veracity("store", "list", "--engine", "films", *data).stdout.startswith("films.md\t1 chunks\tFilms")
+    check = veracity(
+        "check", "--engine", "films", "--candidate", "Jaws was directed by Steven Spielberg.", "--json", *data
+    )
+    assert check.returncode == 0, check.stderr
+    assert json.loads(check.stdout)["citedFacts"][0]["sourceInfo"]["searchSource"]["documentTitle"] == "Films"
+    assert veracity("store", "delete", "--engine", "films", *data).returncode == 0
+    assert veracity("store", "list", *data).stdout.strip() == ""
+    gone = veracity("check", "--engine", "films", "--candidate", "Jaws is a film.", *data)
+    assert gone.returncode == 2 and "Engine 'films' not found" in gone.stderr

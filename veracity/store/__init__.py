@@ -1,0 +1,40 @@
+"""Document stores: engines of documents that checks can ground against (`groundingSource.searchSource`)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from veracity.store.base import DocumentInfo, Store, StoredChunk
+from veracity.store.documents import Document, ImportFailed, read_paths
+
+__all__ = [
+    "Document",
+    "DocumentInfo",
+    "ImportFailed",
+    "Store",
+    "StoredChunk",
+    "default_data_dir",
+    "open_store",
+    "read_paths",
+]
+
+
+def default_data_dir() -> Path:
+    """$VERACITY_DATA_DIR, else the user's data folder ($XDG_DATA_HOME or ~/.local/share)/veracity."""
+    if configured := os.environ.get("VERACITY_DATA_DIR"):
+        return Path(configured)
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / "veracity"
+
+
+def open_store(location: str | Path | None = None) -> Store:
+    """A PostgreSQL store for a postgresql:// URL, else the embedded store in that folder."""
+    location = location or default_data_dir()
+    if str(location).startswith(("postgresql://", "postgres://")):
+        from veracity.store.postgres import PostgresStore
+
+        return PostgresStore(str(location))
+    from veracity.store.sqlite import SQLiteStore
+
+    return SQLiteStore(location)

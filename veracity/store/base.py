@@ -1,0 +1,166 @@
+"""What every document store does, whatever holds the data.
+
+A store keeps engines (named collections, Google's search apps), their documents, and the
+documents cut into chunks; each chunk is kept with its lexical tokens and its multilingual
+embedding. Backends supply storage and lexical search; this class supplies the rest: preparing
+an import outside any transaction (so a failure leaves nothing half-written), and search that
+merges lexical and vector rankings.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from veracity.embeddings import Embedder
+from veracity.errors import InvalidArgument, NotFound
+from veracity.evidence import chunk_facts, lexical_tokens
+from veracity.store.documents import Document
+from veracity.types import Fact
+
+ENGINE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,62}")
+RANK_CONSTANT = 60  # reciprocal rank fusion's usual constant
+
+
+@dataclass(frozen=True)
+class StoredChunk:
+    document_id: str
+    title: str
+    link: str
+    text: str
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    id: str
+    title: str
+    link: str
+    chunks: int
+
+
+@dataclass(frozen=True)
+class PreparedDocument:
+    document: Document
+    chunks: list[str]
+    tokens: list[list[str]]
+    vectors: np.ndarray  # float32, one L2-normalised row per chunk
+
+
+def check_engine_name(name: str) -> str:
+    if not ENGINE_NAME.fullmatch(name):
+        raise InvalidArgument(
+            f"engine id {name!r} is not valid: use 1-63 letters, digits, '-' or '_', starting with a letter or digit."
+        )
+    return name
+
+
+def prepare(documents: Iterable[Document], embedder: Embedder) -> list[PreparedDocument]:
+    """Chunk, tokenise and embed documents; nothing is stored yet."""
+    prepared = []
+    for document in documents:
+        if not document.id:
+            raise InvalidArgument("every document needs an id")
+        chunks = [c.text for c in chunk_facts([Fact(document.text)])[0] if c.text.strip()]
+        vectors = embedder.encode(chunks) if chunks else np.zeros((0, 512), dtype=np.float32)
+        prepared.append(PreparedDocument(document, chunks, [lexical_tokens(c) for c in chunks], vectors))
+    return prepared
+
+
+class Store(ABC):
+    """Engines of documents, searchable by lexical tokens and by meaning."""
+
+    def __init__(self) -> None:
+        self._vector_cache: dict[str, tuple[int, np.ndarray, np.ndarray]] = {}
+        self._cache_lock = threading.Lock()
+
+    # Backends implement these.
+    @abstractmethod
+    def engines(self) -> list[str]: ...
+
+    @abstractmethod
+    def create_engine(self, name: str) -> bool:
+        """True when it was created, False when it already existed."""
+
+    @abstractmethod
+    def delete_engine(self, name: str) -> bool: ...
+
+    @abstractmethod
+    def documents(self, engine: str) -> list[DocumentInfo]: ...
+
+    @abstractmethod
+    def document(self, engine: str, document_id: str) -> Document | None: ...
+
+    @abstractmethod
+    def delete_document(self, engine: str, document_id: str) -> bool: ...
+
+    @abstractmethod
+    def write(self, engine: str, prepared: Sequence[PreparedDocument]) -> None:
+        """Replace these documents in one transaction: all of them are written or none."""
+
+    @abstractmethod
+    def generation(self, engine: str) -> int | None:
+        """A random number drawn anew at every write to the engine (and when it is created, so a
+        re-created engine never matches a cache of the old one); None if there is no such engine."""
+
+    @abstractmethod
+    def lexical(self, engine: str, tokens: Sequence[str], k: int) -> list[int]:
+        """Ids of the best-matching chunks, best first."""
+
+    @abstractmethod
+    def load_vectors(self, engine: str) -> tuple[np.ndarray, np.ndarray]:
+        """All chunk ids of the engine and their vectors."""
+
+    @abstractmethod
+    def chunks(self, ids: Sequence[int]) -> list[StoredChunk]:
+        """The chunks with these ids, in the same order."""
+
+    def close(self) -> None:  # noqa: B027 - backends without resources need nothing
+        pass
+
+    # Shared behaviour.
+    def require_engine(self, engine: str) -> None:
+        if self.generation(engine) is None:
+            raise NotFound(f"Engine {engine!r} not found; create it with `veracity store import --engine {engine}`.")
+
+    def add(self, engine: str, documents: Iterable[Document], embedder: Embedder) -> int:
+        """Import documents (replacing those with the same id); returns the number of chunks."""
+        self.require_engine(engine)
+        prepared = prepare(documents, embedder)
+        self.write(engine, prepared)
+        return sum(len(p.chunks) for p in prepared)
+
+    def _vectors(self, engine: str, generation: int) -> tuple[np.ndarray, np.ndarray]:
+        with self._cache_lock:
+            cached = self._vector_cache.get(engine)
+            if cached is None or cached[0] != generation:
+                ids, matrix = self.load_vectors(engine)
+                cached = (generation, ids, matrix)
+                self._vector_cache[engine] = cached
+            return cached[1], cached[2]
+
+    def search(self, engine: str, query: str, k: int, embedder: Embedder) -> list[StoredChunk]:
+        """The k chunks that best match the query, by reciprocal rank fusion of lexical and vector search."""
+        generation = self.generation(engine)
+        if generation is None:
+            raise NotFound(f"Engine {engine!r} not found.")
+        ids, matrix = self._vectors(engine, generation)
+        if len(ids) == 0:
+            return []
+        rankings = []
+        tokens = lexical_tokens(query)
+        if tokens:
+            rankings.append(self.lexical(engine, tokens, 2 * k))
+        similarity = matrix @ embedder.encode([query])[0]
+        top = np.argpartition(-similarity, min(2 * k, len(ids) - 1))[: 2 * k]
+        rankings.append([int(ids[i]) for i in top[np.argsort(-similarity[top], kind="stable")]])
+        fused: dict[int, float] = {}
+        for ranking in rankings:
+            for rank, chunk_id in enumerate(ranking):
+                fused[chunk_id] = fused.get(chunk_id, 0.0) + 1.0 / (RANK_CONSTANT + rank)
+        best = sorted(fused, key=lambda c: -fused[c])[:k]
+        return self.chunks(best)
