@@ -56,9 +56,10 @@ class GroundingChecker:
         anti_citations: bool = False,
         anti_citation_threshold: float | None = None,
         prompt: str | None = None,
+        engine: str | None = None,
     ) -> CheckResult:
-        """Check a candidate against facts given as strings, `Fact`s or {"text", "attributes"} dicts;
-        or pass a ready `CheckRequest` alone."""
+        """Check a candidate against facts given as strings, `Fact`s or {"text", "attributes"} dicts,
+        or against the documents of a store `engine`; or pass a ready `CheckRequest` alone."""
         if isinstance(answer_candidate, CheckRequest):
             return self.run(answer_candidate)
         return self.run(
@@ -70,6 +71,7 @@ class GroundingChecker:
                 anti_citations=anti_citations,
                 anti_citation_threshold=anti_citation_threshold,
                 prompt=prompt,
+                engine=engine,
             )
         )
 
@@ -83,6 +85,7 @@ class GroundingChecker:
         anti_citations: bool = False,
         anti_citation_threshold: float | None = None,
         prompt: str | None = None,
+        engine: str | None = None,
     ) -> CheckRequest:
         spec = GroundingSpec(
             enable_claim_level_score=claim_scores,
@@ -90,7 +93,7 @@ class GroundingChecker:
             **({"citation_threshold": citation_threshold} if citation_threshold is not None else {}),
             **({"anti_citation_threshold": anti_citation_threshold} if anti_citation_threshold is not None else {}),
         )
-        return CheckRequest(candidate, tuple(as_fact(f) for f in facts), spec, prompt=prompt)
+        return CheckRequest(candidate, tuple(as_fact(f) for f in facts), spec, prompt=prompt, search_engine=engine)
 
     def run(self, request: CheckRequest) -> CheckResult:
         self._admit(request)

@@ -167,7 +167,12 @@ def _eval(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from veracity.evaluation.speed import bench
 
-    table = bench(args.verifier, args.requests, args.heavy_requests, args.clients)
+    if args.store:
+        from veracity.evaluation.speed import store_bench
+
+        table = store_bench(args.store, args.store_sizes)
+    else:
+        table = bench(args.verifier, args.requests, args.heavy_requests, args.clients)
     print(table)
     if args.output:
         Path(args.output).write_text(table + "\n", encoding="utf-8")
@@ -253,6 +258,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     speed.add_argument("--verifier", choices=VERIFIERS, default="fast")
     speed.add_argument("--output", metavar="OUT", help="also write the markdown table to this file")
+    speed.add_argument(
+        "--store",
+        action="append",
+        metavar="LOCATION",
+        help="instead: benchmark document stores (a data folder or postgresql:// URL; repeatable)",
+    )
+    speed.add_argument(
+        "--store-sizes", type=_positive, nargs="+", default=[1_000, 100_000], help="engine sizes in chunks"
+    )
     speed.set_defaults(run=_bench)
     return parser
 

@@ -241,3 +241,66 @@ def bench(
         f"| verifier (claim, evidence) pairs per second | {rates['pairs_per_second']:.0f} |",
     ]
     return "\n".join(lines)
+
+
+def _documents(chunks: int, rng: random.Random) -> list:
+    """Synthetic documents of about ten 600-character chunks each."""
+    from veracity.store import Document
+
+    def sentence() -> str:
+        return f"{rng.choice(_NAMES)} {' '.join(rng.choices(_WORDS, k=12))} in {rng.randint(1900, 2024)}."
+
+    documents = []
+    for i in range(max(chunks // 10, 1)):
+        text = ""
+        while len(text) < 6_000:
+            text += sentence() + " "
+        documents.append(Document(f"doc-{i}", f"Document {i}", f"https://example.org/{i}", text.strip()))
+    return documents
+
+
+def store_bench(locations: list[str], sizes: list[int], checks: int = 20) -> str:
+    """Import rate and the latency of a 3-claim check against engines of each size, per store.
+    Documents are chunked and embedded once per size (that cost is counted in every store's import
+    rate), then written to each store."""
+    from veracity.checker import GroundingChecker
+    from veracity.embeddings import Embedder
+    from veracity.store import open_store
+    from veracity.store.base import prepare
+
+    embedder = Embedder(cache_size=1_000)
+    rng = random.Random(2)
+    lines = [
+        f"Machine: {machine()}.",
+        "",
+        "| store | chunks | import chunks/s | check p50 ms | check p95 ms |",
+        "|---|---|---|---|---|",
+    ]
+    for size in sizes:
+        started = time.perf_counter()
+        prepared = prepare(_documents(size, rng), embedder)
+        preparing = time.perf_counter() - started
+        chunks = sum(len(p.chunks) for p in prepared)
+        for location in locations:
+            store = open_store(location)
+            engine = f"bench-{size}"
+            store.delete_engine(engine)
+            store.create_engine(engine)
+            started = time.perf_counter()
+            store.write(engine, prepared)
+            rate = chunks / (preparing + time.perf_counter() - started)
+            checker = GroundingChecker(store=store, embedder=embedder)
+            # 3-claim answers: three sentences of a stored chunk.
+            answers = [". ".join(rng.choice(rng.choice(prepared).chunks).split(". ")[:3]) for _ in range(checks)]
+            checker.check(answers[0], engine=engine)  # loads the engine's vectors once
+            latencies = []
+            for answer in answers:
+                started = time.perf_counter()
+                checker.check(answer, engine=engine)
+                latencies.append((time.perf_counter() - started) * 1000)
+            p50, p95 = np.percentile(latencies, [50, 95])
+            kind = "PostgreSQL" if location.startswith("postgres") else "embedded (SQLite)"
+            lines.append(f"| {kind} | {chunks:,} | {rate:.0f} | {p50:.0f} | {p95:.0f} |")
+            store.delete_engine(engine)
+            store.close()
+    return "\n".join(lines)
