@@ -244,11 +244,18 @@ def bench(
 
 
 def _documents(chunks: int, rng: random.Random) -> list:
-    """Synthetic documents of about ten 600-character chunks each."""
+    """Synthetic documents of about ten 600-character chunks each. Words are drawn from a
+    30,000-word vocabulary with Zipf's law, as in real text, so that lexical search sees a
+    realistic spread of rare and common terms."""
     from veracity.store import Document
 
+    syllables = [c + v for c in "bcdfghklmnprstvz" for v in "aeiou"]
+    vocabulary = ["".join(rng.choices(syllables, k=rng.randint(2, 4))) for _ in range(30_000)]
+    weights = [1 / rank**1.07 for rank in range(1, len(vocabulary) + 1)]
+
     def sentence() -> str:
-        return f"{rng.choice(_NAMES)} {' '.join(rng.choices(_WORDS, k=12))} in {rng.randint(1900, 2024)}."
+        words = rng.choices(vocabulary, weights, k=rng.randint(8, 16))
+        return f"{rng.choice(_NAMES)} {' '.join(words)} in {rng.randint(1900, 2024)}."
 
     documents = []
     for i in range(max(chunks // 10, 1)):
