@@ -68,10 +68,15 @@ def _store(args: argparse.Namespace) -> int:
             created = store.create_engine(args.engine)
             try:
                 chunks = store.add(args.engine, documents, Embedder())
-            except BaseException:
+            except (ImportFailed, VeracityError):
                 if created:
                     store.delete_engine(args.engine)
                 raise
+            except Exception as exc:  # the database refused the write (disk full, lost connection, ...)
+                if created:
+                    store.delete_engine(args.engine)
+                print(f"veracity store: nothing imported: {type(exc).__name__}: {exc}", file=sys.stderr)
+                return 2
             print(f"imported {len(documents)} documents ({chunks} chunks) into engine {args.engine!r}")
         elif args.action == "list":
             if args.engine is None:
