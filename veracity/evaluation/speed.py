@@ -9,6 +9,7 @@ reported with its description and never used as pass/fail tests.
 from __future__ import annotations
 
 import http.client
+import itertools
 import json
 import os
 import platform
@@ -251,10 +252,10 @@ def _documents(chunks: int, rng: random.Random) -> list:
 
     syllables = [c + v for c in "bcdfghklmnprstvz" for v in "aeiou"]
     vocabulary = ["".join(rng.choices(syllables, k=rng.randint(2, 4))) for _ in range(30_000)]
-    weights = [1 / rank**1.07 for rank in range(1, len(vocabulary) + 1)]
+    cumulative = list(itertools.accumulate(1 / rank**1.07 for rank in range(1, len(vocabulary) + 1)))
 
     def sentence() -> str:
-        words = rng.choices(vocabulary, weights, k=rng.randint(8, 16))
+        words = rng.choices(vocabulary, cum_weights=cumulative, k=rng.randint(8, 16))
         return f"{rng.choice(_NAMES)} {' '.join(words)} in {rng.randint(1900, 2024)}."
 
     documents = []
