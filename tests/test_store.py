@@ -2,6 +2,7 @@
 
 import json
 import os
+import socket
 import threading
 from collections.abc import Iterator
 
@@ -216,3 +217,14 @@ def test_store_commands(tmp_path) -> None:
     assert veracity("store", "list", *data).stdout.strip() == ""
     gone = veracity("check", "--engine", "films", "--candidate", "Jaws is a film.", *data)
     assert gone.returncode == 2 and "Engine 'films' not found" in gone.stderr
+
+
+def test_an_unreachable_store_is_a_clear_error(tmp_path) -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        closed_port = sock.getsockname()[1]
+    run = veracity("store", "list", "--store", f"postgresql://nobody@127.0.0.1:{closed_port}/x")
+    assert run.returncode == 2 and "cannot use the PostgreSQL store" in run.stderr and "Traceback" not in run.stderr
+    (tmp_path / "file").write_text("")
+    run = veracity("store", "list", "--data-dir", str(tmp_path / "file"))
+    assert run.returncode == 2 and "cannot use the data folder" in run.stderr

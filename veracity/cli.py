@@ -10,6 +10,7 @@ from pathlib import Path
 from veracity import __version__
 from veracity.checker import as_fact
 from veracity.errors import VeracityError
+from veracity.store import Store
 from veracity.types import (
     DEFAULT_ANTI_CITATION_THRESHOLD,
     DEFAULT_CITATION_THRESHOLD,
@@ -47,19 +48,26 @@ def _serve(args: argparse.Namespace) -> int:
     from veracity.server import serve
 
     grpc_port = None if args.grpc_port < 0 else args.grpc_port
-    serve(args.host, args.port, grpc_port, configured_keys(args.api_key or ()), args.verifier, _store_location(args))
+    store = _open_store(args)
+    serve(args.host, args.port, grpc_port, configured_keys(args.api_key or ()), args.verifier, store)
     return 0
 
 
-def _store_location(args: argparse.Namespace) -> str | None:
-    return args.store or args.data_dir
+def _open_store(args: argparse.Namespace) -> Store:
+    from veracity.store import StoreUnavailable, open_store
+
+    try:
+        return open_store(args.store or args.data_dir)
+    except StoreUnavailable as exc:
+        print(f"veracity {args.command}: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 def _store(args: argparse.Namespace) -> int:
     from veracity.errors import VeracityError
-    from veracity.store import ImportFailed, open_store, read_paths
+    from veracity.store import ImportFailed, read_paths
 
-    store = open_store(_store_location(args))
+    store = _open_store(args)
     try:
         if args.action == "import":
             from veracity.embeddings import Embedder
@@ -125,9 +133,7 @@ def _check(args: argparse.Namespace) -> int:
     )
     store = None
     if args.engine is not None:
-        from veracity.store import open_store
-
-        store = open_store(_store_location(args))
+        store = _open_store(args)
     checker = GroundingChecker(args.verifier, store)
     try:
         result = checker.run(CheckRequest(candidate, tuple(facts), spec, search_engine=args.engine))

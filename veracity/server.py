@@ -10,7 +10,7 @@ from veracity.api import grpc_service
 from veracity.api.metrics import Metrics
 from veracity.api.rest import create_app
 from veracity.checker import GroundingChecker
-from veracity.store import open_store
+from veracity.store import Store
 
 log = logging.getLogger("veracity")
 
@@ -21,14 +21,11 @@ def serve(
     grpc_port: int | None = 8081,
     api_keys: frozenset[str] = frozenset(),
     verifier: str = "fast",
-    store: str | None = None,
+    store: Store | None = None,
 ) -> None:
-    """Serve until interrupted; `store` is a data folder or a postgresql:// URL (default: the
-    user's data folder)."""
+    """Serve until interrupted, with `store` as the document store."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
-    documents = open_store(store)
-    log.info("document store: %s", getattr(documents, "path", None) or "PostgreSQL")
-    checker = GroundingChecker(verifier, documents)
+    checker = GroundingChecker(verifier, store)
     metrics = Metrics()
     grpc_server = None
     if grpc_port is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 from pathlib import Path
 
 from veracity.store.base import DocumentInfo, Store, StoredChunk
@@ -13,11 +14,16 @@ __all__ = [
     "DocumentInfo",
     "ImportFailed",
     "Store",
+    "StoreUnavailable",
     "StoredChunk",
     "default_data_dir",
     "open_store",
     "read_paths",
 ]
+
+
+class StoreUnavailable(Exception):
+    """The configured store cannot be opened (missing driver, unreachable server, unwritable folder)."""
 
 
 def default_data_dir() -> Path:
@@ -32,9 +38,17 @@ def open_store(location: str | Path | None = None) -> Store:
     """A PostgreSQL store for a postgresql:// URL, else the embedded store in that folder."""
     location = location or default_data_dir()
     if str(location).startswith(("postgresql://", "postgres://")):
-        from veracity.store.postgres import PostgresStore
-
-        return PostgresStore(str(location))
+        try:
+            from veracity.store.postgres import PostgresStore
+        except ImportError as exc:
+            raise StoreUnavailable("a PostgreSQL store needs psycopg: pip install 'veracity[postgres]'") from exc
+        try:
+            return PostgresStore(str(location))
+        except Exception as exc:  # psycopg.OperationalError and kin: say what, not a traceback
+            raise StoreUnavailable(f"cannot use the PostgreSQL store: {exc}".strip()) from exc
     from veracity.store.sqlite import SQLiteStore
 
-    return SQLiteStore(location)
+    try:
+        return SQLiteStore(location)
+    except (OSError, sqlite3.Error) as exc:
+        raise StoreUnavailable(f"cannot use the data folder {location}: {exc}") from exc
