@@ -25,6 +25,8 @@ from veracity.types import Fact
 
 ENGINE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,62}")
 RANK_CONSTANT = 60  # reciprocal rank fusion's usual constant
+COMMON_SHARE = 0.05  # a query term found in more than this share of chunks says little and costs much
+MIN_QUERY_TERMS = 3  # ... but the rarest few terms of a query are always searched
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ class Store(ABC):
     """Engines of documents, searchable by lexical tokens and by meaning."""
 
     def __init__(self) -> None:
-        self._vector_cache: dict[str, tuple[int, np.ndarray, np.ndarray]] = {}
+        self._cache: dict[str, tuple[int, np.ndarray, np.ndarray, dict[str, int]]] = {}
         self._cache_lock = threading.Lock()
 
     # Backends implement these.
@@ -116,6 +118,10 @@ class Store(ABC):
         """All chunk ids of the engine and their vectors."""
 
     @abstractmethod
+    def term_counts(self, engine: str) -> dict[str, int]:
+        """For each indexed term of the engine, the number of chunks that contain it."""
+
+    @abstractmethod
     def chunks(self, ids: Sequence[int]) -> list[StoredChunk]:
         """The chunks with these ids, in the same order."""
 
@@ -134,25 +140,28 @@ class Store(ABC):
         self.write(engine, prepared)
         return sum(len(p.chunks) for p in prepared)
 
-    def _vectors(self, engine: str, generation: int) -> tuple[np.ndarray, np.ndarray]:
+    def _snapshot(self, engine: str, generation: int) -> tuple[np.ndarray, np.ndarray, dict[str, int]]:
+        """Chunk ids, their vectors and term counts, loaded once per generation of the engine."""
         with self._cache_lock:
-            cached = self._vector_cache.get(engine)
+            cached = self._cache.get(engine)
             if cached is None or cached[0] != generation:
                 ids, matrix = self.load_vectors(engine)
-                cached = (generation, ids, matrix)
-                self._vector_cache[engine] = cached
-            return cached[1], cached[2]
+                cached = (generation, ids, matrix, self.term_counts(engine))
+                self._cache[engine] = cached
+            return cached[1], cached[2], cached[3]
 
     def search(self, engine: str, query: str, k: int, embedder: Embedder) -> list[StoredChunk]:
         """The k chunks that best match the query, by reciprocal rank fusion of lexical and vector search."""
         generation = self.generation(engine)
         if generation is None:
             raise NotFound(f"Engine {engine!r} not found.")
-        ids, matrix = self._vectors(engine, generation)
+        ids, matrix, counts = self._snapshot(engine, generation)
         if len(ids) == 0:
             return []
         rankings = []
-        tokens = lexical_tokens(query)
+        known = sorted((t for t in lexical_tokens(query) if counts.get(t)), key=counts.__getitem__)
+        common = COMMON_SHARE * len(ids)
+        tokens = [t for i, t in enumerate(known) if i < MIN_QUERY_TERMS or counts[t] <= common]
         if tokens:
             rankings.append(self.lexical(engine, tokens, 2 * k))
         similarity = matrix @ embedder.encode([query])[0]

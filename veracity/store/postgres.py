@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 import numpy as np
 import psycopg
+import psycopg.sql
 
 from veracity.store.base import DocumentInfo, PreparedDocument, Store, StoredChunk, check_engine_name
 from veracity.store.documents import Document
@@ -148,6 +149,13 @@ class PostgresStore(Store):
         if not rows:
             return ids, np.zeros((0, 512), dtype=np.float32)
         return ids, np.frombuffer(b"".join(bytes(row[1]) for row in rows), dtype=np.float32).reshape(len(rows), -1)
+
+    def term_counts(self, engine: str) -> dict[str, int]:
+        query = psycopg.sql.SQL("SELECT terms FROM veracity_chunks WHERE engine = {}").format(
+            psycopg.sql.Literal(engine)
+        )
+        rows = self._connect().execute("SELECT word, ndoc FROM ts_stat(%s)", (query.as_string(self._connect()),))
+        return {word: ndoc for word, ndoc in rows}
 
     def chunks(self, ids: Sequence[int]) -> list[StoredChunk]:
         if not ids:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
@@ -153,6 +154,15 @@ class SQLiteStore(Store):
         if not rows:
             return ids, np.zeros((0, 512), dtype=np.float32)
         return ids, np.frombuffer(b"".join(row[1] for row in rows), dtype=np.float32).reshape(len(rows), -1)
+
+    def term_counts(self, engine: str) -> dict[str, int]:
+        counts: Counter[str] = Counter()
+        rows = self._connect().execute(
+            "SELECT t.tokens FROM chunk_terms t JOIN chunks c ON c.id = t.rowid WHERE c.engine = ?", (engine,)
+        )
+        for (tokens,) in rows:
+            counts.update(set(tokens.split()))
+        return dict(counts)
 
     def chunks(self, ids: Sequence[int]) -> list[StoredChunk]:
         if not ids:
