@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
 
 from veracity import limits
 from veracity.claims import Sentence, check_required, split_sentences
@@ -62,38 +61,14 @@ class GroundingChecker:
         or against the documents of a store `engine`; or pass a ready `CheckRequest` alone."""
         if isinstance(answer_candidate, CheckRequest):
             return self.run(answer_candidate)
-        return self.run(
-            self._request(
-                answer_candidate,
-                facts,
-                citation_threshold=citation_threshold,
-                claim_scores=claim_scores,
-                anti_citations=anti_citations,
-                anti_citation_threshold=anti_citation_threshold,
-                prompt=prompt,
-                engine=engine,
-            )
-        )
-
-    @staticmethod
-    def _request(
-        candidate: str,
-        facts: Iterable[str | Fact | Mapping[str, object]],
-        *,
-        citation_threshold: float | None = None,
-        claim_scores: bool = False,
-        anti_citations: bool = False,
-        anti_citation_threshold: float | None = None,
-        prompt: str | None = None,
-        engine: str | None = None,
-    ) -> CheckRequest:
         spec = GroundingSpec(
             enable_claim_level_score=claim_scores,
             enable_anti_citations=anti_citations,
             **({"citation_threshold": citation_threshold} if citation_threshold is not None else {}),
             **({"anti_citation_threshold": anti_citation_threshold} if anti_citation_threshold is not None else {}),
         )
-        return CheckRequest(candidate, tuple(as_fact(f) for f in facts), spec, prompt=prompt, search_engine=engine)
+        facts = tuple(as_fact(f) for f in facts)
+        return self.run(CheckRequest(answer_candidate, facts, spec, prompt=prompt, search_engine=engine))
 
     def run(self, request: CheckRequest) -> CheckResult:
         self._admit(request)
@@ -104,17 +79,19 @@ class GroundingChecker:
         return self._ground(request, sentences, required)
 
     def check_claims(
-        self, claims: Sequence[str], facts: Iterable[str | Fact | Mapping[str, object]] = (), **options: Any
+        self,
+        claims: Sequence[str],
+        facts: Iterable[str | Fact | Mapping[str, object]] = (),
+        spec: GroundingSpec | None = None,
     ) -> CheckResult:
         """Check claims that are already split (one sentence each, in answer order) instead of a
-        whole answer; each is read in the context of those before it and every one is checked.
-        Takes the keyword options of `check`."""
+        whole answer; each is read in the context of those before it and every one is checked."""
         text, sentences = "", []
         for claim in claims:
             start = len(text) + (1 if text else 0)
             text = f"{text} {claim}" if text else claim
             sentences.append(Sentence(claim, start, len(text)))
-        request = self._request(text, facts, **options)
+        request = CheckRequest(text, tuple(as_fact(f) for f in facts), spec or GroundingSpec())
         self._admit(request)
         return self._ground(request, sentences, [bool(claim.strip()) for claim in claims])
 

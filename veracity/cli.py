@@ -76,13 +76,12 @@ def _store(args: argparse.Namespace) -> int:
             created = store.create_engine(args.engine)
             try:
                 chunks = store.add(args.engine, documents, Embedder())
-            except (ImportFailed, VeracityError):
+            except Exception as exc:
                 if created:
                     store.delete_engine(args.engine)
-                raise
-            except Exception as exc:  # the database refused the write (disk full, lost connection, ...)
-                if created:
-                    store.delete_engine(args.engine)
+                if isinstance(exc, ImportFailed | VeracityError):
+                    raise
+                # the database refused the write (disk full, lost connection, ...)
                 print(f"veracity store: nothing imported: {type(exc).__name__}: {exc}", file=sys.stderr)
                 return 2
             print(f"imported {len(documents)} documents ({chunks} chunks) into engine {args.engine!r}")

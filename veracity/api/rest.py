@@ -12,31 +12,17 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from veracity import __version__
 from veracity.api import wire
-from veracity.api.auth import require_key
+from veracity.api.http import authorize, read_body
 from veracity.api.metrics import Metrics
 from veracity.api.store_routes import store_router
 from veracity.checker import GroundingChecker
-from veracity.errors import NotFound, PayloadTooLarge, VeracityError
-
-MAX_BODY_BYTES = 16 * 1024 * 1024  # 200 facts of 10,000 characters, escaped, fit with room to spare
+from veracity.errors import NotFound, VeracityError
 
 _STATUS_NAMES = {400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 404: "NOT_FOUND", 413: "INVALID_ARGUMENT"}
 
 
 def error_body(code: int, status: str, message: str) -> dict[str, Any]:
     return {"error": {"code": code, "message": message, "status": status}}
-
-
-async def _read_body(request: Request) -> bytes:
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
-        raise PayloadTooLarge(f"Request body of {int(declared):,} bytes exceeds the limit of {MAX_BODY_BYTES:,} bytes.")
-    body = bytearray()
-    async for piece in request.stream():
-        body.extend(piece)
-        if len(body) > MAX_BODY_BYTES:
-            raise PayloadTooLarge(f"Request body exceeds the limit of {MAX_BODY_BYTES:,} bytes.")
-    return bytes(body)
 
 
 def create_app(
@@ -74,8 +60,8 @@ def create_app(
         started = time.perf_counter()
         code = "200"
         try:
-            require_key(api_keys, request.headers.get("authorization"), _api_key(request))
-            payload = wire.loads(await _read_body(request))
+            authorize(api_keys, request)
+            payload = wire.loads(await read_body(request))
             parsed = wire.parse_request(payload)
             result = await run_in_threadpool(checker.run, parsed)
             metrics.claims.inc(sum(c.check_required for c in result.claims))
@@ -88,7 +74,7 @@ def create_app(
             metrics.latency.labels("rest").observe(time.perf_counter() - started)
 
     if checker.store is not None:
-        app.include_router(store_router(checker.store, checker.embedder, api_keys, _read_body))
+        app.include_router(store_router(checker.store, checker.embedder, api_keys))
 
     @app.get("/healthz", summary="Liveness")
     async def healthz() -> dict[str, str]:
@@ -99,7 +85,3 @@ def create_app(
         return Response(metrics.export(), media_type="text/plain; version=0.0.4")
 
     return app
-
-
-def _api_key(request: Request) -> str | None:
-    return request.headers.get("x-goog-api-key") or request.query_params.get("key")

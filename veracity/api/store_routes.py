@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from starlette.concurrency import run_in_threadpool
 
 from veracity.api import wire
-from veracity.api.auth import require_key
+from veracity.api.http import authorize, read_body
 from veracity.embeddings import Embedder
 from veracity.errors import InvalidArgument, NotFound
 from veracity.store import Document, Store
@@ -38,10 +38,9 @@ class _Import(BaseModel):
     documents: list[_Document]
 
 
-def store_router(store: Store, embedder: Embedder, api_keys: frozenset[str], read_body: Any) -> APIRouter:
+def store_router(store: Store, embedder: Embedder, api_keys: frozenset[str]) -> APIRouter:
     async def authorised(request: Request) -> None:
-        key = request.headers.get("x-goog-api-key") or request.query_params.get("key")
-        require_key(api_keys, request.headers.get("authorization"), key)
+        authorize(api_keys, request)
 
     router = APIRouter(prefix="/v1/engines", tags=["document store"], dependencies=[Depends(authorised)])
 

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections import defaultdict
 from collections.abc import Iterator
@@ -115,7 +116,7 @@ def evaluate(
     rows: Iterator[Row] = read_rows(path)
     if heldout:
         rows = (r for r in rows if isinstance(r, GroundingRow) and is_heldout(r.facts))
-    total = None if heldout else _count_rows(path)
+    total = _count_rows(path) if sys.stderr.isatty() and not heldout else None  # only a bar needs it
     reports = {level: Report(name, level) for level in ("response", "claim", "pair")}
     error = None
     try:

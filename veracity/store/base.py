@@ -53,6 +53,20 @@ class PreparedDocument:
     vectors: np.ndarray  # float32, one L2-normalised row per chunk
 
 
+def vectors_from_rows(rows: Sequence[tuple[int, bytes]]) -> tuple[np.ndarray, np.ndarray]:
+    """(chunk id, float32 vector bytes) rows as an id array and a matrix."""
+    ids = np.array([row[0] for row in rows], dtype=np.int64)
+    if not rows:
+        return ids, np.zeros((0, 512), dtype=np.float32)
+    return ids, np.frombuffer(b"".join(bytes(row[1]) for row in rows), dtype=np.float32).reshape(len(rows), -1)
+
+
+def chunks_in_order(rows: Iterable[tuple[int, str, str, str, str]], ids: Sequence[int]) -> list[StoredChunk]:
+    """(id, document id, title, link, text) rows as chunks in the order of `ids`."""
+    found = {row[0]: StoredChunk(*row[1:]) for row in rows}
+    return [found[i] for i in ids if i in found]
+
+
 def check_engine_name(name: str) -> str:
     if not ENGINE_NAME.fullmatch(name):
         raise InvalidArgument(

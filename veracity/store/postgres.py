@@ -14,7 +14,15 @@ import numpy as np
 import psycopg
 import psycopg.sql
 
-from veracity.store.base import DocumentInfo, PreparedDocument, Store, StoredChunk, check_engine_name
+from veracity.store.base import (
+    DocumentInfo,
+    PreparedDocument,
+    Store,
+    StoredChunk,
+    check_engine_name,
+    chunks_in_order,
+    vectors_from_rows,
+)
 from veracity.store.documents import Document
 
 SCHEMA = """
@@ -145,10 +153,7 @@ class PostgresStore(Store):
             .execute("SELECT id, vector FROM veracity_chunks WHERE engine = %s ORDER BY id", (engine,))
             .fetchall()
         )
-        ids = np.array([row[0] for row in rows], dtype=np.int64)
-        if not rows:
-            return ids, np.zeros((0, 512), dtype=np.float32)
-        return ids, np.frombuffer(b"".join(bytes(row[1]) for row in rows), dtype=np.float32).reshape(len(rows), -1)
+        return vectors_from_rows(rows)
 
     def term_counts(self, engine: str) -> dict[str, int]:
         query = psycopg.sql.SQL("SELECT terms FROM veracity_chunks WHERE engine = {}").format(
@@ -165,8 +170,7 @@ class PostgresStore(Store):
             "ON d.engine = c.engine AND d.id = c.document_id WHERE c.id = ANY(%s)",
             (list(ids),),
         )
-        found = {row[0]: StoredChunk(*row[1:]) for row in rows}
-        return [found[i] for i in ids if i in found]
+        return chunks_in_order(rows, ids)
 
     def close(self) -> None:
         db = getattr(self._local, "db", None)

@@ -16,7 +16,15 @@ from typing import TypeVar
 
 import numpy as np
 
-from veracity.store.base import DocumentInfo, PreparedDocument, Store, StoredChunk, check_engine_name
+from veracity.store.base import (
+    DocumentInfo,
+    PreparedDocument,
+    Store,
+    StoredChunk,
+    check_engine_name,
+    chunks_in_order,
+    vectors_from_rows,
+)
 from veracity.store.documents import Document
 
 T = TypeVar("T")
@@ -150,10 +158,7 @@ class SQLiteStore(Store):
         rows = (
             self._connect().execute("SELECT id, vector FROM chunks WHERE engine = ? ORDER BY id", (engine,)).fetchall()
         )
-        ids = np.array([row[0] for row in rows], dtype=np.int64)
-        if not rows:
-            return ids, np.zeros((0, 512), dtype=np.float32)
-        return ids, np.frombuffer(b"".join(row[1] for row in rows), dtype=np.float32).reshape(len(rows), -1)
+        return vectors_from_rows(rows)
 
     def term_counts(self, engine: str) -> dict[str, int]:
         counts: Counter[str] = Counter()
@@ -173,8 +178,7 @@ class SQLiteStore(Store):
             f"JOIN documents d ON d.engine = c.engine AND d.id = c.document_id WHERE c.id IN ({marks})",
             list(ids),
         )
-        found = {row[0]: StoredChunk(*row[1:]) for row in rows}
-        return [found[i] for i in ids if i in found]
+        return chunks_in_order(rows, ids)
 
     def close(self) -> None:
         db = getattr(self._local, "db", None)
