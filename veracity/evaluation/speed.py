@@ -83,18 +83,21 @@ _WORDS = [
 ]
 
 
+def _text(chars: int, sentence: Callable[[], str]) -> str:
+    """Sentences until the text reaches `chars` characters."""
+    text = ""
+    while len(text) < chars:
+        text += sentence() + " "
+    return text.strip()
+
+
 def heavy_request(rng: random.Random) -> dict:
     """200 facts of about 1,000 characters and a 20-sentence candidate: the API's worst case in facts."""
 
     def sentence() -> str:
         return f"{rng.choice(_NAMES)} {' '.join(rng.choices(_WORDS, k=12))} in {rng.randint(1900, 2024)}."
 
-    facts = []
-    for i in range(200):
-        text = ""
-        while len(text) < 1_000:
-            text += sentence() + " "
-        facts.append({"factText": text.strip(), "attributes": {"source": f"doc-{i}"}})
+    facts = [{"factText": _text(1_000, sentence), "attributes": {"source": f"doc-{i}"}} for i in range(200)]
     return {"answerCandidate": " ".join(sentence() for _ in range(20)), "facts": facts}
 
 
@@ -258,13 +261,10 @@ def _documents(chunks: int, rng: random.Random) -> list:
         words = rng.choices(vocabulary, cum_weights=cumulative, k=rng.randint(8, 16))
         return f"{rng.choice(_NAMES)} {' '.join(words)} in {rng.randint(1900, 2024)}."
 
-    documents = []
-    for i in range(max(chunks // 10, 1)):
-        text = ""
-        while len(text) < 6_000:
-            text += sentence() + " "
-        documents.append(Document(f"doc-{i}", f"Document {i}", f"https://example.org/{i}", text.strip()))
-    return documents
+    return [
+        Document(f"doc-{i}", f"Document {i}", f"https://example.org/{i}", _text(6_000, sentence))
+        for i in range(max(chunks // 10, 1))
+    ]
 
 
 def store_bench(locations: list[str], sizes: list[int], checks: int = 20) -> str:
