@@ -126,5 +126,37 @@ def test_limits_are_named(checker: GroundingChecker) -> None:
         checker.check("word " * 4_097, FACTS)
     with pytest.raises(NotFound, match="my-app"):
         checker.run(CheckRequest("Titanic was directed by James Cameron.", search_engine="my-app"))
-    with pytest.raises(InvalidArgument, match="not available"):
-        checker.run(CheckRequest("Titanic.", tuple(FACTS), GroundingSpec(enable_helpfulness_score=True), prompt="Who?"))
+    with pytest.raises(InvalidArgument, match="prompt is required"):
+        checker.run(CheckRequest("Titanic.", tuple(FACTS), GroundingSpec(enable_helpfulness_score=True)))
+
+
+# The seeds' helpfulness table for one prompt, best first, then answers that do not serve it at all.
+PROMPT = "Who directed and starred in the movie Titanic?"
+RANKED = [
+    "Titanic was directed by James Cameron. It starred Leonardo DiCaprio and Kate Winslet.",  # seeds: 0.980
+    "Cameron, DiCaprio and Winslet.",  # 0.947: not complete
+    "James Cameron's 1997 masterpiece, Titanic, captured the hearts of audiences worldwide with its tragic love story "
+    'set against the backdrop of the ill-fated maiden voyage of the "unsinkable" ship. The film, a mesmerizing blend '
+    "of historical drama and fictional romance, starred Leonardo DiCaprio as Jack Dawson, a penniless artist who falls "
+    "for Rose DeWitt Bukater, a young woman trapped by her social standing and played exquisitely by Kate Winslet. "
+    "Their passionate love affair unfolds amidst the grandeur and opulence of the Titanic, a floating palace of dreams "
+    "that ultimately succumbs to a devastating fate.",  # 0.738: not concise
+]
+UNHELPFUL = ["I like ships.", "I don't really know, sorry.", "Who directed and starred in the movie Titanic?"]
+
+
+def test_helpfulness_follows_the_seeds_order(checker: GroundingChecker) -> None:
+    scores = [checker.check(a, FACTS, prompt=PROMPT, helpfulness=True).helpfulness_score for a in RANKED]
+    assert all(0.0 <= s <= 1.0 for s in scores)
+    assert scores == sorted(scores, reverse=True), scores
+    worst = [checker.check(a, FACTS, prompt=PROMPT, helpfulness=True).helpfulness_score for a in UNHELPFUL]
+    assert max(worst) < min(scores), (worst, scores)
+
+
+def test_helpfulness_works_across_languages(checker: GroundingChecker) -> None:
+    prompt = "Wer führte Regie bei Titanic und wer spielte mit?"
+    good = "Titanic wurde von James Cameron gedreht. Es spielten Leonardo DiCaprio und Kate Winslet mit."
+    score = checker.check(good, FACTS, prompt=prompt, helpfulness=True).helpfulness_score
+    assert score > checker.check("Ich weiß es leider nicht.", FACTS, prompt=prompt, helpfulness=True).helpfulness_score
+    assert score > checker.check("Ich mag Schiffe.", FACTS, prompt=prompt, helpfulness=True).helpfulness_score
+    assert checker.check(good, FACTS).helpfulness_score is None  # only when asked for

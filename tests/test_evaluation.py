@@ -103,19 +103,31 @@ def test_eval_command_writes_json(tmp_path) -> None:
     assert "| toy.claims | claim | 3 |" in run.stdout
 
 
-def test_pairwise_files_say_when_helpfulness_is_missing(tmp_path) -> None:
-    pair = {
-        "id": "p",
-        "lang": "en",
-        "prompt": "Who directed Titanic?",
-        "answer_a": "James Cameron.",
-        "answer_b": "I like ships.",
-        "preferred": "a",
-    }
-    path = write_jsonl(tmp_path / "pairs.jsonl.gz", [pair])
-    run = veracity("eval", str(path))
+def test_pairwise_files_report_the_share_ordered_as_preferred(tmp_path) -> None:
+    def pair(i: int, good: str, bad: str, preferred: str) -> dict:
+        a, b = (good, bad) if preferred == "a" else (bad, good)
+        return {
+            "id": f"p{i}",
+            "lang": "en",
+            "prompt": "Who directed Titanic?",
+            "answer_a": a,
+            "answer_b": b,
+            "preferred": preferred,
+        }
+
+    rows = [
+        pair(0, "James Cameron directed Titanic.", "I like ships.", "a"),
+        pair(1, "James Cameron directed Titanic.", "I don't know, sorry.", "b"),
+        pair(2, "It was James Cameron.", "Who directed Titanic?", "a"),
+        {"id": "t", "lang": "en", "prompt": "Who?", "answer_a": "x", "answer_b": "y", "preferred": "tie"},
+    ]
+    path = write_jsonl(tmp_path / "pairs.jsonl.gz", rows)
+    out = tmp_path / "figures.json"
+    run = veracity("eval", str(path), "--json", str(out))
     assert run.returncode == 0, run.stderr
-    assert "| pairs | pair | 0 |" in run.stdout
+    figures = json.loads(out.read_text())["datasets"]["pairs"]
+    assert figures["n"] == 3 and figures["rows"] == 4  # the tie is read but not scored
+    assert figures["accuracy"] == 1.0
 
 
 def test_bench_command_prints_a_table() -> None:

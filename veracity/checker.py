@@ -10,6 +10,7 @@ from veracity.claims import Sentence, check_required, split_sentences
 from veracity.embeddings import Embedder
 from veracity.errors import InvalidArgument, NotFound
 from veracity.evidence import EvidenceIndex, chunk_facts
+from veracity.helpfulness import HelpfulnessScorer
 from veracity.reference import starts_with_pronoun, subject
 from veracity.scoring import ClaimEvidence, score
 from veracity.store import Store
@@ -44,6 +45,7 @@ class GroundingChecker:
         self.embedder.encode(["warm-up"])  # load the weights now, not inside the first request
         self.verifier = load_verifier(verifier, self.embedder) if isinstance(verifier, str) else verifier
         self.store = store
+        self.helpfulness = HelpfulnessScorer(self.embedder)
 
     def check(
         self,
@@ -55,15 +57,18 @@ class GroundingChecker:
         anti_citations: bool = False,
         anti_citation_threshold: float | None = None,
         prompt: str | None = None,
+        helpfulness: bool = False,
         engine: str | None = None,
     ) -> CheckResult:
         """Check a candidate against facts given as strings, `Fact`s or {"text", "attributes"} dicts,
-        or against the documents of a store `engine`; or pass a ready `CheckRequest` alone."""
+        or against the documents of a store `engine`; or pass a ready `CheckRequest` alone.
+        `helpfulness` also scores how well the candidate answers `prompt`."""
         if isinstance(answer_candidate, CheckRequest):
             return self.run(answer_candidate)
         spec = GroundingSpec(
             enable_claim_level_score=claim_scores,
             enable_anti_citations=anti_citations,
+            enable_helpfulness_score=helpfulness,
             **({"citation_threshold": citation_threshold} if citation_threshold is not None else {}),
             **({"anti_citation_threshold": anti_citation_threshold} if anti_citation_threshold is not None else {}),
         )
@@ -104,8 +109,6 @@ class GroundingChecker:
                     "(start it with --data-dir or --store), so send the facts inline."
                 )
             self.store.require_engine(request.search_engine)
-        if request.spec.enable_helpfulness_score:
-            raise InvalidArgument("grounding_spec.enable_helpfulness_score is not available in this version yet.")
 
     def _retrieve(
         self, request: CheckRequest, sentences: Sequence[Sentence], required: Sequence[bool]
@@ -143,6 +146,8 @@ class GroundingChecker:
                 context.append(sentence.text)
             found.append(item)
         result = score(found, chunks, request.spec)
+        if request.spec.enable_helpfulness_score and request.prompt:
+            result = replace(result, helpfulness_score=round(self.helpfulness.score(request.prompt, candidate), 6))
         return replace(result, searched=True) if request.search_engine is not None else result
 
     def _verify(self, item: ClaimEvidence, sentence: Sentence, context: list[str], index: EvidenceIndex) -> None:

@@ -129,13 +129,15 @@ def _check(args: argparse.Namespace) -> int:
         enable_claim_level_score=args.claim_scores,
         enable_anti_citations=args.anti_citations,
         anti_citation_threshold=args.anti_citation_threshold,
+        enable_helpfulness_score=args.prompt is not None,
     )
     store = None
     if args.engine is not None:
         store = _open_store(args)
     checker = GroundingChecker(args.verifier, store)
     try:
-        result = checker.run(CheckRequest(candidate, tuple(facts), spec, search_engine=args.engine))
+        request = CheckRequest(candidate, tuple(facts), spec, prompt=args.prompt, search_engine=args.engine)
+        result = checker.run(request)
     except VeracityError as exc:
         print(f"veracity check: {exc.message}", file=sys.stderr)
         return 2
@@ -195,6 +197,17 @@ def _store_options(parser: argparse.ArgumentParser) -> None:
     where.add_argument("--store", metavar="URL", help="a postgresql:// URL: keep the document store in PostgreSQL")
 
 
+def _train_helpfulness(args: argparse.Namespace) -> int:
+    try:
+        from veracity.training.helpfulness import train
+    except ImportError as exc:
+        print(f"veracity train: {exc}; install the extra: pip install 'veracity[train]'", file=sys.stderr)
+        return 2
+    weights = train(Path(args.data), Path(args.out), args.questions, args.dialogues, args.seed, args.c)
+    print(json.dumps(weights["training"], indent=2))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="veracity", description="Self-hosted grounding checks.")
     parser.add_argument("--version", action="version", version=f"veracity {__version__}")
@@ -220,6 +233,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--claim-scores", action="store_true", help="show a score for each claim")
     check.add_argument("--anti-citations", action="store_true", help="also look for contradictions")
     check.add_argument("--anti-citation-threshold", type=float, default=DEFAULT_ANTI_CITATION_THRESHOLD)
+    check.add_argument("--prompt", help="the request the answer replies to: adds a helpfulness score")
     check.add_argument("--json", action="store_true", help="print the API's JSON response")
     check.add_argument("--verifier", choices=VERIFIERS, default="fast")
     _store_options(check)
@@ -278,6 +292,21 @@ def build_parser() -> argparse.ArgumentParser:
         "--store-sizes", type=_positive, nargs="+", default=[1_000, 100_000], help="engine sizes in chunks"
     )
     speed.set_defaults(run=_bench)
+
+    training = commands.add_parser(
+        "train",
+        help="rebuild a model that Veracity ships (needs the [train] extra)",
+        description="Rebuild a model that Veracity ships, from the training folders only.",
+    )
+    models = training.add_subparsers(dest="model", required=True)
+    helpful = models.add_parser("helpfulness", help="the helpfulness score's weights")
+    helpful.add_argument("--data", required=True, help="folder with halueval_qa and halueval_dialogue .jsonl.gz")
+    helpful.add_argument("--out", default="veracity/models/helpfulness.json", help="where to write the weights")
+    helpful.add_argument("--questions", type=_positive, default=3000, help="questions to build pairs from")
+    helpful.add_argument("--dialogues", type=_positive, default=1500, help="dialogues to build pairs from")
+    helpful.add_argument("--seed", type=int, default=0)
+    helpful.add_argument("--c", type=float, default=1.0, help="inverse regularisation strength")
+    helpful.set_defaults(run=_train_helpfulness)
     return parser
 
 

@@ -23,6 +23,8 @@ def render(result: CheckResult, threshold: float, anti_threshold: float, colour:
     lines = [f"support score: {result.support_score:.3f}"]
     if result.contradiction_score is not None:
         lines.append(f"contradiction score: {result.contradiction_score:.3f}")
+    if result.helpfulness_score is not None:
+        lines.append(f"helpfulness score: {result.helpfulness_score:.3f}")
     lines.append("")
     for i, claim in enumerate(result.claims):
         label = verdict(claim.score, claim.contradiction, threshold, anti_threshold)

@@ -38,6 +38,7 @@ class GroundingRow:
     label: int
     sentences: tuple[str, ...] = ()
     claim_labels: tuple[int | None, ...] = ()
+    prompt: str = ""  # the question a QA or dialogue answer replies to, where the set has one
 
 
 @dataclass(frozen=True)
@@ -126,7 +127,11 @@ def _parse(row: object) -> Row:
         raise ValueError("'claim_labels' must hold 0, 1 or null")
     if not all(isinstance(s, str) for s in sentences):
         raise ValueError("'meta.sentences' must be strings")
-    return GroundingRow(ident, lang, tuple(facts), _text(row, "answer"), label, tuple(sentences), tuple(claim_labels))
+    prompt = row.get("prompt") or ""
+    if not isinstance(prompt, str):
+        raise ValueError("'prompt' must be a string")
+    answer = _text(row, "answer")
+    return GroundingRow(ident, lang, tuple(facts), answer, label, tuple(sentences), tuple(claim_labels), prompt)
 
 
 def read_rows(path: str | Path) -> Iterator[Row]:

@@ -1,0 +1,1 @@
+"""Training code for the models Veracity ships (needs the `[train]` extra); never imported when serving."""
