@@ -153,10 +153,35 @@ def test_helpfulness_follows_the_seeds_order(checker: GroundingChecker) -> None:
     assert max(worst) < min(scores), (worst, scores)
 
 
-def test_helpfulness_works_across_languages(checker: GroundingChecker) -> None:
-    prompt = "Wer führte Regie bei Titanic und wer spielte mit?"
-    good = "Titanic wurde von James Cameron gedreht. Es spielten Leonardo DiCaprio und Kate Winslet mit."
-    score = checker.check(good, FACTS, prompt=prompt, helpfulness=True).helpfulness_score
-    assert score > checker.check("Ich weiß es leider nicht.", FACTS, prompt=prompt, helpfulness=True).helpfulness_score
-    assert score > checker.check("Ich mag Schiffe.", FACTS, prompt=prompt, helpfulness=True).helpfulness_score
+@pytest.mark.parametrize(
+    ("prompt", "good", "evasive", "off_topic"),
+    [
+        (
+            "Wer führte Regie bei Titanic und wer spielte mit?",
+            "Titanic wurde von James Cameron gedreht. Es spielten Leonardo DiCaprio und Kate Winslet mit.",
+            "Ich weiß es leider nicht.",
+            "Ich mag Schiffe.",
+        ),
+        (
+            "映画『タイタニック』の監督と主演は誰ですか？",
+            "『タイタニック』はジェームズ・キャメロンが監督し、レオナルド・ディカプリオとケイト・ウィンスレットが主演しました。",
+            "すみません、わかりません。",
+            "私は船が好きです。",
+        ),
+        (
+            "Quem dirigiu e estrelou o filme Titanic?",
+            "Titanic foi dirigido por James Cameron e estrelado por Leonardo DiCaprio e Kate Winslet.",
+            "Desculpe, não sei.",
+            "Eu gosto de navios.",
+        ),
+    ],
+    ids=["de", "ja", "pt"],
+)
+def test_helpfulness_works_across_languages(
+    checker: GroundingChecker, prompt: str, good: str, evasive: str, off_topic: str
+) -> None:
+    def helpfulness(answer: str) -> float | None:
+        return checker.check(answer, FACTS, prompt=prompt, helpfulness=True).helpfulness_score
+
+    assert helpfulness(good) > max(helpfulness(evasive), helpfulness(off_topic))
     assert checker.check(good, FACTS).helpfulness_score is None  # only when asked for

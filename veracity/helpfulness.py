@@ -18,6 +18,7 @@ import numpy as np
 from veracity.claims import split_sentences
 from veracity.embeddings import Embedder
 from veracity.lexicon import analyze
+from veracity.limits import count_words
 
 MAX_SENTENCES = 40  # beyond this, later sentences no longer change the signals much
 
@@ -50,7 +51,7 @@ def features(prompt: str, answer: str, embedder: Embedder) -> np.ndarray:
     s = vectors[2 : 2 + len(sentences)]
     non_answers = vectors[2 + len(sentences) :]
     asked, said = analyze(prompt), analyze(answer)
-    words = max(len(answer.split()), 1)
+    words = max(count_words(answer), 1)  # Japanese and Chinese count by two-character pieces
     return np.array(
         [
             float(a @ p),

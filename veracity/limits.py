@@ -23,9 +23,13 @@ _SENTENCE_END = re.compile(r"[.。．!?！？](?=\s|$)|[。！？]")
 _LABEL = re.compile(r"[\w-]{0,63}")
 
 
+def count_words(text: str) -> int:
+    """Words, and two-character pieces of runs of Han or kana."""
+    return len(_WORD.findall(text)) + sum((len(run) + 1) // 2 for run in _CJK_RUN.findall(text))
+
+
 def count_tokens(text: str) -> int:
-    cjk = sum((len(run) + 1) // 2 for run in _CJK_RUN.findall(text))
-    return len(_WORD.findall(text)) + cjk + len(_SENTENCE_END.findall(text))
+    return count_words(text) + len(_SENTENCE_END.findall(text))
 
 
 def _check_label_part(kind: str, value: str, *, may_be_empty: bool) -> None:
