@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from sklearn.linear_model import LogisticRegression  # the [train] extra; `veracity train` says so if missing
 
 from veracity.claims import split_sentences
 from veracity.embeddings import Embedder
@@ -143,8 +144,6 @@ def fit(better: np.ndarray, worse: np.ndarray, kinds: list[str], c: float = 1.0,
     """Weights learned from preferences alone (a logistic model of which answer is better, on
     feature differences, each kind of pair weighing the same), then scaled so that better answers
     score high and worse ones low."""
-    from sklearn.linear_model import LogisticRegression
-
     both = np.vstack([better, worse])
     mean, scale = both.mean(axis=0), np.maximum(both.std(axis=0), 1e-6)
     difference = (better - worse) / scale
