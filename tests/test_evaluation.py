@@ -136,3 +136,26 @@ def test_bench_command_prints_a_table() -> None:
     rows = [line for line in run.stdout.splitlines() if line.startswith("| seed |") or line.startswith("| heavy |")]
     assert len(rows) == 2 and all(float(cell) > 0 for cell in rows[0].strip("|").split("|")[3:])
     assert "claims per second" in run.stdout
+
+
+def test_nli_files_report_three_way_accuracy_with_the_trained_verifier(tmp_path) -> None:
+    premise = "A man is playing a guitar on the stage."
+    rows = [
+        {"premise": premise, "hypothesis": "A man is playing music.", "label": "entailment", "lang": "en"},
+        {"premise": premise, "hypothesis": "The man is not playing a guitar.", "label": "contradiction", "lang": "en"},
+        {"premise": premise, "hypothesis": "A man is playing music.", "label": "not_entailment", "lang": "en"},
+        {"premise": premise, "hypothesis": "The man is famous.", "label": "neutral", "lang": "en"},
+    ]
+    out = tmp_path / "figures.json"
+    run = veracity(
+        "eval", str(write_jsonl(tmp_path / "nli.jsonl.gz", rows)), "--json", str(out), "--verifier", "trained"
+    )
+    assert run.returncode == 0, run.stderr
+    figures = json.loads(out.read_text())["datasets"]
+    assert figures["nli"]["n"] == 4  # entailed or not, as for any grounding row
+    assert figures["nli.3-way"]["n"] == 3  # a two-way label has no 3-way answer
+    assert 0.0 <= figures["nli.3-way"]["accuracy"] <= 1.0
+    assert "3-way accuracy" in run.stdout
+    two_way = [row for row in rows if row["label"] != "neutral"]  # no neutral label: not a 3-way set
+    run = veracity("eval", str(write_jsonl(tmp_path / "rte.jsonl.gz", two_way)), "--verifier", "trained")
+    assert run.returncode == 0 and "3-way" not in run.stdout

@@ -15,7 +15,7 @@ from veracity.reference import starts_with_pronoun, subject
 from veracity.scoring import ClaimEvidence, score
 from veracity.store import Store
 from veracity.types import CheckRequest, CheckResult, DocumentRef, Fact, GroundingSpec
-from veracity.verifiers import Evidence, Verifier, load_verifier
+from veracity.verifiers import DEFAULT_VERIFIER, Evidence, Verifier, load_verifier
 
 CANDIDATES_PER_CLAIM = 12
 STORE_CHUNKS_PER_CLAIM = 8  # chunks fetched from a document store for each claim
@@ -39,7 +39,7 @@ class GroundingChecker:
     """
 
     def __init__(
-        self, verifier: str | Verifier = "fast", store: Store | None = None, embedder: Embedder | None = None
+        self, verifier: str | Verifier = DEFAULT_VERIFIER, store: Store | None = None, embedder: Embedder | None = None
     ) -> None:
         self.embedder = embedder or Embedder()
         self.embedder.encode(["warm-up"])  # load the weights now, not inside the first request

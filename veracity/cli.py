@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from pathlib import Path
+from types import ModuleType
 
 from veracity import __version__
 from veracity.checker import as_fact
@@ -18,7 +20,7 @@ from veracity.types import (
     Fact,
     GroundingSpec,
 )
-from veracity.verifiers import VERIFIERS
+from veracity.verifiers import DEFAULT_VERIFIER, VERIFIERS
 
 
 def _positive(text: str) -> int:
@@ -160,7 +162,7 @@ def _eval(args: argparse.Namespace) -> int:
     for path in args.paths:
         reports, error = evaluate(checker, path, limit=args.limit, heldout=args.heldout)
         for report in reports:
-            key = report.name if report.level != "claim" else f"{report.name}.claims"
+            key = {"claim": f"{report.name}.claims", "3-way": f"{report.name}.3-way"}.get(report.level, report.name)
             summaries[key] = report.summary(args.threshold, args.tune)
             for why in report.skipped:
                 print(f"veracity eval: skipped {why}", file=sys.stderr)
@@ -197,14 +199,29 @@ def _store_options(parser: argparse.ArgumentParser) -> None:
     where.add_argument("--store", metavar="URL", help="a postgresql:// URL: keep the document store in PostgreSQL")
 
 
-def _train_helpfulness(args: argparse.Namespace) -> int:
+def _training(module: str) -> ModuleType | None:
+    """The training module, or None (said on stderr) without the [train] extra."""
     try:
-        from veracity.training.helpfulness import train
+        return importlib.import_module(f"veracity.training.{module}")
     except ImportError as exc:
         print(f"veracity train: {exc}; install the extra: pip install 'veracity[train]'", file=sys.stderr)
+        return None
+
+
+def _train_helpfulness(args: argparse.Namespace) -> int:
+    if (training := _training("helpfulness")) is None:
         return 2
-    weights = train(Path(args.data), Path(args.out), args.questions, args.dialogues, args.seed, args.c)
+    weights = training.train(Path(args.data), Path(args.out), args.questions, args.dialogues, args.seed, args.c)
     print(json.dumps(weights["training"], indent=2))
+    return 0
+
+
+def _train_verifier(args: argparse.Namespace) -> int:
+    if (training := _training("verifier")) is None:
+        return 2
+    dev = Path(args.dev) if args.dev else None
+    config = training.Config(Path(args.nli), Path(args.out), dev, args.dev_limit, epochs=args.epochs, seed=args.seed)
+    print(json.dumps(training.train(config), indent=2))
     return 0
 
 
@@ -220,7 +237,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--api-key", action="append", help="require this key (repeatable; also VERACITY_API_KEYS, comma-separated)"
     )
-    serve.add_argument("--verifier", choices=VERIFIERS, default="fast")
+    serve.add_argument("--verifier", choices=VERIFIERS, default=DEFAULT_VERIFIER)
     _store_options(serve)
     serve.set_defaults(run=_serve)
 
@@ -235,7 +252,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--anti-citation-threshold", type=float, default=DEFAULT_ANTI_CITATION_THRESHOLD)
     check.add_argument("--prompt", help="the request the answer replies to: adds a helpfulness score")
     check.add_argument("--json", action="store_true", help="print the API's JSON response")
-    check.add_argument("--verifier", choices=VERIFIERS, default="fast")
+    check.add_argument("--verifier", choices=VERIFIERS, default=DEFAULT_VERIFIER)
     _store_options(check)
     check.set_defaults(run=_check)
 
@@ -268,7 +285,7 @@ def build_parser() -> argparse.ArgumentParser:
     evaluation.add_argument(
         "--heldout", action="store_true", help="only the held-out tenth of a training file (never trained on)"
     )
-    evaluation.add_argument("--verifier", choices=VERIFIERS, default="fast")
+    evaluation.add_argument("--verifier", choices=VERIFIERS, default=DEFAULT_VERIFIER)
     evaluation.add_argument("--json", metavar="OUT", help="also write the figures to this JSON file")
     evaluation.set_defaults(run=_eval)
 
@@ -280,7 +297,7 @@ def build_parser() -> argparse.ArgumentParser:
     speed.add_argument(
         "--clients", type=_positive, nargs="+", default=[1, 4], help="concurrent clients, one run each (default: 1 4)"
     )
-    speed.add_argument("--verifier", choices=VERIFIERS, default="fast")
+    speed.add_argument("--verifier", choices=VERIFIERS, default=DEFAULT_VERIFIER)
     speed.add_argument("--output", metavar="OUT", help="also write the markdown table to this file")
     speed.add_argument(
         "--store",
@@ -307,6 +324,14 @@ def build_parser() -> argparse.ArgumentParser:
     helpful.add_argument("--seed", type=int, default=0)
     helpful.add_argument("--c", type=float, default=1.0, help="inverse regularisation strength")
     helpful.set_defaults(run=_train_helpfulness)
+    verifier = models.add_parser("verifier", help="the default verifier: entailment model and combiner (~10 min)")
+    verifier.add_argument("--nli", required=True, help="folder of NLI .jsonl.gz files (shared/eval/nli/train)")
+    verifier.add_argument("--dev", help="grounding dev folder: only to put the best threshold at 0.6")
+    verifier.add_argument("--dev-limit", type=_positive, default=400, help="rows of each dev file to read")
+    verifier.add_argument("--out", default="veracity/models/verifier.npz", help="where to write the model")
+    verifier.add_argument("--epochs", type=_positive, default=8)
+    verifier.add_argument("--seed", type=int, default=0)
+    verifier.set_defaults(run=_train_verifier)
     return parser
 
 

@@ -11,6 +11,7 @@ from veracity.api.metrics import Metrics
 from veracity.api.rest import create_app
 from veracity.checker import GroundingChecker
 from veracity.store import Store
+from veracity.verifiers import DEFAULT_VERIFIER
 
 log = logging.getLogger("veracity")
 
@@ -20,7 +21,7 @@ def serve(
     port: int = 8080,
     grpc_port: int | None = 8081,
     api_keys: frozenset[str] = frozenset(),
-    verifier: str = "fast",
+    verifier: str = DEFAULT_VERIFIER,
     store: Store | None = None,
 ) -> None:
     """Serve until interrupted, with `store` as the document store."""

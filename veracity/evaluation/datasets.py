@@ -39,6 +39,7 @@ class GroundingRow:
     sentences: tuple[str, ...] = ()
     claim_labels: tuple[int | None, ...] = ()
     prompt: str = ""  # the question a QA or dialogue answer replies to, where the set has one
+    nli_label: str = ""  # NLI rows: "entailment", "neutral", "contradiction", "not_entailment", ...
 
 
 @dataclass(frozen=True)
@@ -111,8 +112,9 @@ def _parse(row: object) -> Row:
             raise ValueError(f"'preferred' must be 'a', 'b' or 'tie', got {preferred!r}")
         return PairRow(ident, lang, _text(row, "prompt"), _text(row, "answer_a"), _text(row, "answer_b"), preferred)
     if "premise" in row:
-        label = 1 if _text(row, "label") in ENTAILED_LABELS else 0
-        return GroundingRow(ident, lang, (_text(row, "premise"),), _text(row, "hypothesis"), label)
+        nli_label = _text(row, "label")
+        label = 1 if nli_label in ENTAILED_LABELS else 0
+        return GroundingRow(ident, lang, (_text(row, "premise"),), _text(row, "hypothesis"), label, nli_label=nli_label)
     facts = row.get("facts")
     if not isinstance(facts, list) or not all(isinstance(f, str) for f in facts):
         raise ValueError("'facts' must be a list of strings")

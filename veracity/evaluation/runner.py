@@ -32,7 +32,9 @@ from veracity.evaluation.datasets import (
     read_rows,
 )
 from veracity.evaluation.metrics import auroc, balanced_accuracy, best_threshold
+from veracity.models.entailment_head import LABELS
 from veracity.types import CheckRequest, GroundingSpec
+from veracity.verifiers.trained import TrainedVerifier
 
 
 @dataclass
@@ -40,7 +42,7 @@ class Report:
     """Labels and scores of one file at one level, and what they add up to."""
 
     name: str
-    level: str  # "response", "claim" or "pair"
+    level: str  # "response", "claim", "pair" or "3-way" (the entailment model's label for NLI pairs)
     labels: list[int] = field(default_factory=list)
     scores: list[float] = field(default_factory=list)
     langs: list[str] = field(default_factory=list)
@@ -63,6 +65,9 @@ class Report:
             out["skipped"] = len(self.skipped)
         if self.level == "pair":
             return out | {"accuracy": _rounded(pair_accuracy(self.labels, self.scores))}
+        if self.level == "3-way":
+            hits = [label == predicted for label, predicted in zip(self.labels, self.scores, strict=True)]
+            return out | {"accuracy": _rounded(sum(hits) / len(hits))}
         out |= _binary(self.labels, self.scores, threshold)
         if tune and (best := best_threshold(self.labels, self.scores)) is not None:
             out |= {"best_threshold": round(best[0], 4), "best_bacc": round(best[1], 4)}
@@ -117,7 +122,7 @@ def evaluate(
     if heldout:
         rows = (r for r in rows if isinstance(r, GroundingRow) and is_heldout(r.facts))
     total = _count_rows(path) if sys.stderr.isatty() and not heldout else None  # only a bar needs it
-    reports = {level: Report(name, level) for level in ("response", "claim", "pair")}
+    reports = {level: Report(name, level) for level in ("response", "claim", "pair", "3-way")}
     error = None
     try:
         for row in tqdm(
@@ -131,8 +136,14 @@ def evaluate(
                 _score_pair(checker, row, reports["pair"])
             else:
                 _score_grounding(checker, row, reports["response"], reports["claim"])
+                if row.nli_label in LABELS and isinstance(checker.verifier, TrainedVerifier):
+                    _score_three_way(checker.verifier, row, reports["3-way"])
     except DatasetError as exc:
         error = exc
+    # Three-way accuracy means something only where the file has all three labels (not RTE, ASSIN, PLUE).
+    three_way = reports["3-way"]
+    if len(set(three_way.labels)) < len(LABELS):
+        del reports["3-way"]
     return [r for r in reports.values() if r.rows], error
 
 
@@ -153,6 +164,14 @@ def _score_grounding(checker: GroundingChecker, row: GroundingRow, responses: Re
     elapsed = time.perf_counter() - started
     responses.seconds += elapsed
     claims.seconds += elapsed
+
+
+def _score_three_way(verifier: TrainedVerifier, row: GroundingRow, report: Report) -> None:
+    started = time.perf_counter()
+    probabilities = verifier.three_way(row.answer, row.facts[:1])[0]
+    report.add(LABELS.index(row.nli_label), int(probabilities.argmax()), row.lang)
+    report.rows += 1
+    report.seconds += time.perf_counter() - started
 
 
 def _score_pair(checker: GroundingChecker, row: PairRow, pairs: Report) -> None:

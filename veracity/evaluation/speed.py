@@ -25,6 +25,8 @@ from pathlib import Path
 
 import numpy as np
 
+from veracity.verifiers import DEFAULT_VERIFIER
+
 PATH = "/v1/projects/p/locations/global/groundingConfigs/default_grounding_config:check"
 
 # The seeds' example: two facts about Titanic, and an answer with one right and one wrong claim.
@@ -225,7 +227,7 @@ def machine() -> str:
 
 
 def bench(
-    verifier: str = "fast", requests: int = 200, heavy_requests: int = 10, clients: list[int] | None = None
+    verifier: str = DEFAULT_VERIFIER, requests: int = 200, heavy_requests: int = 10, clients: list[int] | None = None
 ) -> str:
     """The whole benchmark as markdown."""
     runs = http_runs(verifier, requests, heavy_requests, clients or [1, 4])

@@ -24,8 +24,9 @@ def accuracy_table(summaries: dict[str, dict[str, Any]], tune: bool = False) -> 
         if "unavailable" in s:
             lines.append(f"| {name} | {s['level']} | {s['n']} | {s['unavailable']} |")
             continue
-        if s["level"] == "pair":
-            cells = [name, "pair", s["n"], "-", f"{_cell(s['accuracy'])} (agreement)", "-"]
+        if s["level"] in ("pair", "3-way"):
+            what = "agreement" if s["level"] == "pair" else "3-way accuracy"
+            cells = [name, s["level"], s["n"], "-", f"{_cell(s['accuracy'])} ({what})", "-"]
             cells += ["-", "-"] if tune else []
         else:
             cells = [name, s["level"], s["n"], _cell(s["positive_share"], 2), _cell(s["bacc"]), _cell(s["auroc"])]

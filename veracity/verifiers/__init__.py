@@ -4,13 +4,27 @@ from veracity.embeddings import Embedder
 from veracity.verifiers.base import Evidence, Verdict, Verifier
 from veracity.verifiers.fast import FastVerifier
 from veracity.verifiers.overlap import OverlapVerifier
+from veracity.verifiers.trained import TrainedVerifier
 
-VERIFIERS = ("fast", "overlap")
+VERIFIERS = ("fast", "trained", "overlap")
+DEFAULT_VERIFIER = "fast"
 
-__all__ = ["VERIFIERS", "Evidence", "FastVerifier", "OverlapVerifier", "Verdict", "Verifier", "load_verifier"]
+__all__ = [
+    "DEFAULT_VERIFIER",
+    "VERIFIERS",
+    "Evidence",
+    "FastVerifier",
+    "OverlapVerifier",
+    "TrainedVerifier",
+    "Verdict",
+    "Verifier",
+    "load_verifier",
+]
 
 
-def load_verifier(name: str = "fast", embedder: Embedder | None = None) -> Verifier:
+def load_verifier(name: str = DEFAULT_VERIFIER, embedder: Embedder | None = None) -> Verifier:
+    if name == "trained":
+        return TrainedVerifier(embedder)
     if name == "fast":
         return FastVerifier(embedder)
     if name == "overlap":

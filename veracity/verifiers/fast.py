@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from veracity.embeddings import Embedder
 from veracity.lexicon import Analysis, analyze
@@ -24,7 +25,21 @@ def _covered(stem: str, word: str, evidence: Analysis) -> bool:
     return stem in evidence.content or word in evidence.words
 
 
-def judge(claim: Analysis, evidence: Analysis, similarity: float) -> Verdict:
+@dataclass(frozen=True)
+class Signals:
+    """How one evidence text lines up with a claim, before any weighing."""
+
+    coverage: float  # share of the claim's words, names and numbers the evidence has
+    predicate: float  # share of what the claim says about its names
+    similarity: float  # multilingual embedding cosine
+    missing_numbers: float
+    missing_names: float
+    negation_flip: bool
+    cross_lingual: bool
+    conflict: bool  # the evidence puts other numbers or names, or the opposite polarity, in their place
+
+
+def signals(claim: Analysis, evidence: Analysis, similarity: float) -> Signals:
     names = numbers = said = 0.0  # how many of each the claim has
     names_hit = numbers_hit = said_hit = 0.0  # and how many the evidence covers
     for stem, word in claim.terms:
@@ -37,25 +52,36 @@ def judge(claim: Analysis, evidence: Analysis, similarity: float) -> Verdict:
         numbers, numbers_hit = numbers + 1, numbers_hit + (number in evidence.numbers)
     total = names + numbers + said
     coverage = (names_hit + numbers_hit + said_hit) / total if total else 0.0
-    predicate = said_hit / said if said else coverage
     missing_numbers = numbers - numbers_hit
     missing_names = names - names_hit
     negation_flip = claim.negated != evidence.negated
-    if claim.lang != evidence.lang:  # words cannot match across languages; names and numbers can
-        z = -4.5 + 3.0 * coverage + 14.0 * (similarity - 0.45)
-    else:
-        z = -7.0 + 4.0 * coverage + 6.0 * predicate + 4.0 * (similarity - 0.5)
-    z -= 3.0 * min(missing_numbers, 2) + 2.0 * min(missing_names, 3) + 6.0 * negation_flip
-    entailed = _sigmoid(z)
-
-    conflict = (
+    conflict = bool(
         (missing_numbers and evidence.numbers - claim.numbers)
         or (missing_names and evidence.entities - claim.entities)
         or negation_flip
     )
+    return Signals(
+        coverage=coverage,
+        predicate=said_hit / said if said else coverage,
+        similarity=similarity,
+        missing_numbers=missing_numbers,
+        missing_names=missing_names,
+        negation_flip=negation_flip,
+        cross_lingual=claim.lang != evidence.lang,
+        conflict=conflict,
+    )
+
+
+def judge(s: Signals) -> Verdict:
+    if s.cross_lingual:  # words cannot match across languages; names and numbers can
+        z = -4.5 + 3.0 * s.coverage + 14.0 * (s.similarity - 0.45)
+    else:
+        z = -7.0 + 4.0 * s.coverage + 6.0 * s.predicate + 4.0 * (s.similarity - 0.5)
+    z -= 3.0 * min(s.missing_numbers, 2) + 2.0 * min(s.missing_names, 3) + 6.0 * s.negation_flip
+    entailed = _sigmoid(z)
     # A contradiction says something else about the same thing: the predicate and the gist agree.
-    alignment = predicate * min(1.0, max(0.0, (similarity - 0.3) / 0.5))
-    contradicted = _sigmoid(-3.5 + 9.0 * alignment) if conflict else 0.02 * alignment
+    alignment = s.predicate * min(1.0, max(0.0, (s.similarity - 0.3) / 0.5))
+    contradicted = _sigmoid(-3.5 + 9.0 * alignment) if s.conflict else 0.02 * alignment
     return Verdict(entailed=entailed, contradicted=min(contradicted, 1.0 - entailed))
 
 
@@ -67,13 +93,15 @@ class FastVerifier:
 
     def verify(self, claim: str, evidence: Sequence[str | Evidence], context: Sequence[str] = ()) -> list[Verdict]:
         # Context is not needed here: the checker already searched evidence with it.
-        items = [as_evidence(e) for e in evidence]
-        if not items:
+        return [judge(s) for s in self.signals(claim, [as_evidence(e) for e in evidence])]
+
+    def signals(self, claim: str, evidence: Sequence[Evidence]) -> list[Signals]:
+        if not evidence:
             return []
-        vectors = self.embedder.encode([claim, *(e.text for e in items)])
+        vectors = self.embedder.encode([claim, *(e.text for e in evidence)])
         similarities = vectors[1:] @ vectors[0]
         claim_analysis = analyze(claim)
         return [
-            judge(claim_analysis, analyze(f"{e.text} {e.context}".strip()), float(similarity))
-            for e, similarity in zip(items, similarities, strict=True)
+            signals(claim_analysis, analyze(f"{e.text} {e.context}".strip()), float(similarity))
+            for e, similarity in zip(evidence, similarities, strict=True)
         ]

@@ -1,0 +1,110 @@
+"""The shipped trained verifier: its file, its entailment model across languages, and its training."""
+
+import gzip
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tests.test_checker import FACTS
+from veracity import GroundingChecker
+from veracity.embeddings import Embedder
+from veracity.models.entailment_head import LABELS
+from veracity.verifiers.base import Evidence
+from veracity.verifiers.trained import FEATURES, TrainedModel, TrainedVerifier
+
+MODEL = Path(__file__).parents[1] / "veracity" / "models" / "verifier.npz"
+
+
+@pytest.fixture(scope="module")
+def verifier() -> TrainedVerifier:
+    return TrainedVerifier(Embedder())
+
+
+def test_the_shipped_model_is_small_and_says_how_it_was_made() -> None:
+    model = TrainedModel.load()
+    assert MODEL.stat().st_size < 2_000_000
+    assert model.about["features"] == list(FEATURES)
+    assert set(model.about["nli_pairs"]) >= {"farstail", "indonli", "jnli", "klue_nli"}
+    assert model.about["calibration"]["sets"]  # the citation threshold was put at 0.6 on dev sets
+
+
+# (premise, entailed hypothesis, contradicted hypothesis), in languages with and without training data.
+# Contradictions that need world knowledge ("at school" against "on the beach") are beyond this model.
+PAIRS = [
+    ("A man is playing a guitar on the stage.", "A man is playing music.", "Nobody is playing an instrument."),
+    ("Eine Frau schneidet in der Küche Zwiebeln.", "Eine Frau bereitet Essen zu.", "Niemand ist in der Küche."),
+    ("男性が公園で犬と走っています。", "男性が外にいます。", "男性は犬と走っていません。"),
+    ("As crianças estão a brincar na praia.", "As crianças estão ao ar livre.", "As crianças não estão a brincar."),
+]
+
+
+@pytest.mark.parametrize(("premise", "entailed", "contradicted"), PAIRS)
+def test_entailment_model_tells_entailment_from_contradiction(
+    verifier: TrainedVerifier, premise: str, entailed: str, contradicted: str
+) -> None:
+    yes = verifier.three_way(entailed, [premise])[0]
+    no = verifier.three_way(contradicted, [premise])[0]
+    assert yes.shape == (len(LABELS),) and np.isclose(yes.sum(), 1.0)
+    assert yes[0] > no[0]
+    assert no[2] > yes[2]
+
+
+def test_cross_lingual_evidence_counts(verifier: TrainedVerifier) -> None:
+    evidence = [Evidence("Marie Curie won the Nobel Prize in Chemistry in 1911."), Evidence("Paris is in France.")]
+    right, unrelated = verifier.verify("Marie Curie erhielt 1911 den Nobelpreis für Chemie.", evidence)
+    assert right.entailed > 0.6 > unrelated.entailed
+
+
+def test_a_wrong_number_is_not_entailed(verifier: TrainedVerifier) -> None:
+    evidence = ["The movie won 11 Academy Awards."]
+    right, wrong = (
+        verifier.verify(claim, evidence)[0] for claim in ("It won 11 Academy Awards.", "It won 9 Academy Awards.")
+    )
+    assert right.entailed > 0.6 > wrong.entailed
+
+
+def _write_nli(folder: Path, rows: list[dict[str, str]]) -> None:
+    folder.mkdir()
+    with gzip.open(folder / "tiny.jsonl.gz", "wt", encoding="utf-8") as f:
+        f.writelines(json.dumps(row) + "\n" for row in rows)
+
+
+def test_training_writes_a_model_the_verifier_loads(tmp_path: Path) -> None:
+    pytest.importorskip("torch", reason="training needs the [train] extra")
+    from veracity.training.verifier import Config, train
+
+    rows = [
+        {"premise": p, "hypothesis": h, "label": label, "lang": "en"}
+        for p, e, c in PAIRS
+        for h, label in ((e, "entailment"), (c, "contradiction"), (p[:12], "neutral"), (c, "not_entailment"))
+    ]
+    _write_nli(tmp_path / "nli", rows * 4)
+    out = tmp_path / "verifier.npz"
+    about = train(Config(tmp_path / "nli", out, epochs=2, hidden=16, folds=2))
+    assert about["nli_pairs"] == {"tiny": len(rows) * 4}
+    model = TrainedModel.load(out)
+    assert model.head.hidden_weight.shape[1] == 16
+    assert model.combiner.shift == 0.0  # no dev folder, no calibration
+    again = tmp_path / "again.npz"
+    train(Config(tmp_path / "nli", again, epochs=2, hidden=16, folds=2))
+    assert np.array_equal(TrainedModel.load(again).combiner.coef, model.combiner.coef)  # same seed, same model
+
+
+def test_seeds_table(verifier: TrainedVerifier) -> None:
+    """The seeds' Titanic rows: supported claims cite their fact, the Brad Pitt claim is anti-cited
+    and halves the support score, and claims with a wrong detail are cited by nothing."""
+    checker = GroundingChecker(verifier, embedder=verifier.fast.embedder)
+    supported = checker.check("Titanic was directed by James Cameron. It was released in 1997.", FACTS)
+    assert supported.support_score > 0.8
+    assert all(0 in c.citations for c in supported.claims)
+    partly = checker.check(
+        "Titanic was directed by James Cameron. It starred Brad Pitt and Kate Winslet", FACTS, anti_citations=True
+    )
+    right, wrong = partly.claims
+    assert right.citations and not wrong.citations and wrong.anti_citations
+    assert 0.4 <= partly.support_score <= 0.6
+    for claim in ("Titanic won 12 Academy Awards.", "Titanic was not directed by James Cameron."):
+        result = checker.check(claim, FACTS)
+        assert result.support_score < 0.6 and not result.claims[0].citations
