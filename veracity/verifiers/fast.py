@@ -12,6 +12,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from veracity.embeddings import Embedder
 from veracity.lexicon import Analysis, analyze
 from veracity.verifiers.base import Evidence, Verdict, as_evidence
@@ -95,10 +97,12 @@ class FastVerifier:
         # Context is not needed here: the checker already searched evidence with it.
         return [judge(s) for s in self.signals(claim, [as_evidence(e) for e in evidence])]
 
-    def signals(self, claim: str, evidence: Sequence[Evidence]) -> list[Signals]:
+    def signals(self, claim: str, evidence: Sequence[Evidence], vectors: np.ndarray | None = None) -> list[Signals]:
+        """`vectors`: the embeddings of the claim and the evidence texts, in order, if the caller has them."""
         if not evidence:
             return []
-        vectors = self.embedder.encode([claim, *(e.text for e in evidence)])
+        if vectors is None:
+            vectors = self.embedder.encode([claim, *(e.text for e in evidence)])
         similarities = vectors[1:] @ vectors[0]
         claim_analysis = analyze(claim)
         return [

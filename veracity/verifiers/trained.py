@@ -130,10 +130,10 @@ class TrainedVerifier:
         items = [as_evidence(e) for e in evidence]
         if not items:
             return []
-        signals = self.fast.signals(claim, items)
+        vectors = self.fast.embedder.encode([claim, *(e.text for e in items)])
+        signals = self.fast.signals(claim, items, vectors)
         entailed = self.model.combiner.entailed(
-            pair_features(signals, self.three_way(claim, [e.text for e in items])),
-            np.array([s.cross_lingual for s in signals]),
+            pair_features(signals, self._predict(vectors)), np.array([s.cross_lingual for s in signals])
         )
         verdicts = []
         for s, p in zip(signals, entailed, strict=True):
@@ -145,5 +145,8 @@ class TrainedVerifier:
 
     def three_way(self, claim: str, premises: Sequence[str]) -> np.ndarray:
         """The entailment model's P(entailment, neutral, contradiction) of the claim, per premise."""
-        vectors = self.fast.embedder.encode([claim, *premises])  # the fast signals embedded these: cached
-        return self.model.head.predict(vectors[1:], np.repeat(vectors[:1], len(premises), axis=0))
+        return self._predict(self.fast.embedder.encode([claim, *premises]))
+
+    def _predict(self, vectors: np.ndarray) -> np.ndarray:
+        """The head's probabilities for the claim (row 0) against each premise (the rows after it)."""
+        return self.model.head.predict(vectors[1:], np.repeat(vectors[:1], len(vectors) - 1, axis=0))
