@@ -324,7 +324,7 @@ def build_parser() -> argparse.ArgumentParser:
     helpful.add_argument("--seed", type=int, default=0)
     helpful.add_argument("--c", type=float, default=1.0, help="inverse regularisation strength")
     helpful.set_defaults(run=_train_helpfulness)
-    verifier = models.add_parser("verifier", help="the default verifier: entailment model and combiner (~10 min)")
+    verifier = models.add_parser("verifier", help="the trained verifier: entailment head, combiner (~5 min on CPU)")
     verifier.add_argument("--nli", required=True, help="folder of NLI .jsonl.gz files (shared/eval/nli/train)")
     verifier.add_argument("--dev", help="grounding dev folder: only to put the best threshold at 0.6")
     verifier.add_argument("--dev-limit", type=_positive, default=400, help="rows of each dev file to read")

@@ -1,4 +1,4 @@
-"""Trains the default verifier (`veracity/models/verifier.npz`) from human-labelled NLI pairs.
+"""Trains the `trained` verifier (`veracity/models/verifier.npz`) from human-labelled NLI pairs.
 
     veracity train verifier --nli ../shared/eval/nli/train --dev ../shared/eval/dev
 

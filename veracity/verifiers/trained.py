@@ -1,4 +1,4 @@
-"""The trained verifier, Veracity's default: an entailment model weighed with lexical signals.
+"""The trained verifier (opt-in; `fast` is the default): an entailment model weighed with lexical signals.
 
 The entailment model (`EntailmentHead`) reads meaning: paraphrase, translation, a claim the
 evidence does not carry. The fast verifier's signals see what an embedding blurs: exact names,
