@@ -63,3 +63,14 @@ def test_check_reports_bad_input(tmp_path) -> None:
     facts.write_text("Titanic is a 1997 movie.\n\nIt was directed by James Cameron.")
     run = veracity("check", "--facts", str(facts), "--citation-threshold", "3", "--candidate", "Titanic is from 1997.")
     assert run.returncode == 2 and "between 0 and 1" in run.stderr
+
+
+def test_a_reader_that_stops_early_gets_no_traceback(tmp_path) -> None:
+    facts = tmp_path / "facts.json"
+    facts.write_text(FACTS)
+    command = [sys.executable, "-m", "veracity.cli", "check", "--facts", str(facts), "--candidate", "Titanic won."]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    process.stdout.close()  # like `| head` exiting before the table is printed
+    _, stderr = process.communicate(timeout=120)
+    assert "Traceback" not in stderr and "BrokenPipeError" not in stderr
+    assert process.returncode == 1
