@@ -19,6 +19,7 @@ from veracity.claims import split_sentences
 from veracity.embeddings import Embedder
 from veracity.lexicon import analyze
 from veracity.limits import count_words
+from veracity.models.logistic import Logistic
 
 MAX_SENTENCES = 40  # beyond this, later sentences no longer change the signals much
 
@@ -75,13 +76,9 @@ class HelpfulnessScorer:
         if tuple(weights["features"]) != FEATURES:
             raise ValueError("helpfulness weights were trained on other features; retrain them")
         self._embedder = embedder
-        self._mean = np.asarray(weights["mean"])
-        self._scale = np.asarray(weights["scale"])
-        self._coef = np.asarray(weights["coef"])
-        self._intercept = float(weights["intercept"])
+        self._model = Logistic.from_dict(weights)
 
     def score(self, prompt: str, answer: str) -> float:
         if not answer.strip():
             return 0.0
-        x = (features(prompt, answer, self._embedder) - self._mean) / self._scale
-        return 1.0 / (1.0 + math.exp(-(float(x @ self._coef) + self._intercept)))
+        return float(self._model.probability(self._model.standardize(features(prompt, answer, self._embedder))))

@@ -34,7 +34,7 @@ from veracity.evaluation.datasets import (
 from veracity.evaluation.metrics import auroc, balanced_accuracy, best_threshold
 from veracity.models.entailment_head import LABELS
 from veracity.types import CheckRequest, GroundingSpec
-from veracity.verifiers.trained import TrainedVerifier
+from veracity.verifiers.base import ThreeWay
 
 
 @dataclass
@@ -136,7 +136,7 @@ def evaluate(
                 _score_pair(checker, row, reports["pair"])
             else:
                 _score_grounding(checker, row, reports["response"], reports["claim"])
-                if row.nli_label in LABELS and isinstance(checker.verifier, TrainedVerifier):
+                if row.nli_label in LABELS and isinstance(checker.verifier, ThreeWay):
                     _score_three_way(checker.verifier, row, reports["3-way"])
     except DatasetError as exc:
         error = exc
@@ -166,7 +166,7 @@ def _score_grounding(checker: GroundingChecker, row: GroundingRow, responses: Re
     claims.seconds += elapsed
 
 
-def _score_three_way(verifier: TrainedVerifier, row: GroundingRow, report: Report) -> None:
+def _score_three_way(verifier: ThreeWay, row: GroundingRow, report: Report) -> None:
     started = time.perf_counter()
     probabilities = verifier.three_way(row.answer, row.facts[:1])[0]
     report.add(LABELS.index(row.nli_label), int(probabilities.argmax()), row.lang)

@@ -41,6 +41,7 @@ from veracity.evaluation.metrics import balanced_accuracy
 from veracity.evaluation.runner import evaluate
 from veracity.lexicon import analyze
 from veracity.models.entailment_head import EntailmentHead, pair_input
+from veracity.models.logistic import Logistic
 from veracity.types import DEFAULT_CITATION_THRESHOLD
 from veracity.verifiers.base import Evidence
 from veracity.verifiers.fast import FastVerifier
@@ -176,7 +177,7 @@ def swapped(pairs: Pairs, count: int, seed: int) -> list[tuple[int, str]]:
 def fit_combiner(features: np.ndarray, entailed: np.ndarray, c: float) -> Combiner:
     mean, scale = features.mean(axis=0), np.maximum(features.std(axis=0), 1e-6)
     model = LogisticRegression(C=c, class_weight="balanced", max_iter=5000).fit((features - mean) / scale, entailed)
-    return Combiner(mean, scale, model.coef_[0], float(model.intercept_[0]))
+    return Combiner(Logistic(mean, scale, model.coef_[0], float(model.intercept_[0])))
 
 
 def calibrate(model: TrainedModel, embedder: Embedder, dev: Path, limit: int) -> tuple[float, dict[str, Any]]:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
+
+import numpy as np
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,15 @@ class Verifier(Protocol):
     name: str
 
     def verify(self, claim: str, evidence: Sequence[str | Evidence], context: Sequence[str] = ()) -> list[Verdict]: ...
+
+
+@runtime_checkable
+class ThreeWay(Protocol):
+    """A verifier whose entailment model also tells neutral from contradicted, as NLI data labels it."""
+
+    def three_way(self, claim: str, premises: Sequence[str]) -> np.ndarray:
+        """P(entailment, neutral, contradiction) of the claim, one row per premise."""
+        ...
 
 
 def as_evidence(item: str | Evidence) -> Evidence:

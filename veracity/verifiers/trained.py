@@ -22,6 +22,7 @@ import numpy as np
 
 from veracity.embeddings import Embedder
 from veracity.models.entailment_head import EntailmentHead
+from veracity.models.logistic import Logistic
 from veracity.verifiers.base import Evidence, Verdict, as_evidence
 from veracity.verifiers.fast import FastVerifier, Signals, judge
 
@@ -64,19 +65,16 @@ def pair_features(signals: Sequence[Signals], probabilities: np.ndarray) -> np.n
 
 @dataclass(frozen=True)
 class Combiner:
-    """A logistic model over standardized `FEATURES`, moved by `shift` on the logit scale."""
+    """The logistic model over `FEATURES`, moved by `shift` on the logit scale."""
 
-    mean: np.ndarray
-    scale: np.ndarray
-    coef: np.ndarray
-    intercept: float
+    model: Logistic
     shift: float = 0.0
 
     def entailed(self, features: np.ndarray, cross_lingual: np.ndarray) -> np.ndarray:
-        z = (features - self.mean) / self.scale
+        z = self.model.standardize(features)
         # Words cannot match across languages, so word coverage says nothing there: count it as average.
         z[np.ix_(cross_lingual, WORDS_ONLY)] = 0.0
-        return 1.0 / (1.0 + np.exp(-(z @ self.coef + self.intercept + self.shift)))
+        return self.model.probability(z, self.shift)
 
 
 @dataclass(frozen=True)
@@ -95,28 +93,27 @@ class TrainedModel:
             if tuple(about["features"]) != FEATURES:
                 raise ValueError(f"{source} was trained on other features; rebuild it with `veracity train verifier`")
             head = EntailmentHead(*(w[k].astype(np.float32) for k in ("w1", "b1", "w2", "b2")))
-            combiner = Combiner(w["mean"], w["scale"], w["coef"], float(w["intercept"]), float(w["shift"]))
+            combiner = Combiner(Logistic(w["mean"], w["scale"], w["coef"], float(w["intercept"])), float(w["shift"]))
         return cls(head, combiner, about)
 
     def save(self, path: Path) -> None:
-        head, combiner = self.head, self.combiner
+        head, logistic = self.head, self.combiner.model
         np.savez_compressed(
             path,
             w1=head.hidden_weight.astype(np.float16),
             b1=head.hidden_bias.astype(np.float32),
             w2=head.output_weight.astype(np.float32),
             b2=head.output_bias.astype(np.float32),
-            mean=combiner.mean,
-            scale=combiner.scale,
-            coef=combiner.coef,
-            intercept=np.float64(combiner.intercept),
-            shift=np.float64(combiner.shift),
+            mean=logistic.mean,
+            scale=logistic.scale,
+            coef=logistic.coef,
+            intercept=np.float64(logistic.intercept),
+            shift=np.float64(self.combiner.shift),
             about=np.str_(json.dumps(self.about | {"features": list(FEATURES)}, indent=1)),
         )
 
     def with_shift(self, shift: float) -> TrainedModel:
-        c = self.combiner
-        return TrainedModel(self.head, Combiner(c.mean, c.scale, c.coef, c.intercept, shift), self.about)
+        return TrainedModel(self.head, Combiner(self.combiner.model, shift), self.about)
 
 
 class TrainedVerifier:

@@ -1,0 +1,29 @@
+"""The logistic model both learned scorers use: weights over standardized features, so that
+each weight says how much one standard deviation of its signal moves the score."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Logistic:
+    mean: np.ndarray
+    scale: np.ndarray
+    coef: np.ndarray
+    intercept: float
+
+    @classmethod
+    def from_dict(cls, weights: dict[str, Any]) -> Logistic:
+        mean, scale, coef = (np.asarray(weights[k], dtype=np.float64) for k in ("mean", "scale", "coef"))
+        return cls(mean, scale, coef, float(weights["intercept"]))
+
+    def standardize(self, features: np.ndarray) -> np.ndarray:
+        return (features - self.mean) / self.scale
+
+    def probability(self, standardized: np.ndarray, shift: float = 0.0) -> np.ndarray:
+        """P(positive) of standardized rows; `shift` moves every logit by the same amount."""
+        return 1.0 / (1.0 + np.exp(-(standardized @ self.coef + self.intercept + shift)))
