@@ -100,6 +100,7 @@ def test_eval_command_writes_json(tmp_path) -> None:
     assert set(figures["datasets"]) == {"toy", "toy.claims", "broken"}
     toy = figures["datasets"]["toy"]
     assert toy["n"] == 4 and toy["threshold"] == 0.6 and 0 <= toy["bacc"] <= 1 and 0 <= toy["auroc"] <= 1
+    assert sum(b["n"] for b in toy["reliability"]) == 4
     assert "| toy.claims | claim | 3 |" in run.stdout
 
 

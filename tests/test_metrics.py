@@ -2,7 +2,7 @@
 
 import pytest
 
-from veracity.evaluation.metrics import auroc, balanced_accuracy, best_threshold
+from veracity.evaluation.metrics import auroc, balanced_accuracy, best_threshold, reliability
 from veracity.evaluation.runner import pair_accuracy
 
 
@@ -38,3 +38,14 @@ def test_best_threshold_separates_when_it_can() -> None:
 def test_pair_accuracy() -> None:
     assert pair_accuracy([1, 1, 1, 1], [0.2, -0.1, 0.0, 0.3]) == pytest.approx(2.5 / 4)
     assert pair_accuracy([], []) is None
+
+
+def test_reliability_bins_count_and_share() -> None:
+    labels = [0, 0, 1, 1, 1, 0]
+    scores = [0.1, 0.5, 0.55, 0.85, 1.0, 0.95]
+    bins = {(b["from"], b["to"]): (b["n"], b["supported_share"]) for b in reliability(labels, scores)}
+    assert bins[(0.0, 0.2)] == (1, 0.0)
+    assert bins[(0.4, 0.6)] == (2, 0.5)
+    assert bins[(0.2, 0.4)] == (0, None)
+    assert bins[(0.9, 1.0)] == (2, 0.5)  # 1.0 falls in the last bin
+    assert sum(n for n, _ in bins.values()) == len(labels)

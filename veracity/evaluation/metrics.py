@@ -2,12 +2,14 @@
 
 Balanced accuracy is the mean of the true-positive and true-negative rates, so a set with 90%
 positives cannot be won by saying "supported" to everything. AUROC is threshold-free: the chance
-that a random positive scores above a random negative, ties counting one half.
+that a random positive scores above a random negative, ties counting one half. Reliability says
+what a score means: of the claims scored between 0.9 and 1, how many were supported.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 
 def balanced_accuracy(labels: Sequence[int], scores: Sequence[float], threshold: float) -> float | None:
@@ -64,3 +66,20 @@ def best_threshold(labels: Sequence[int], scores: Sequence[float]) -> tuple[floa
         if bacc > best[1]:
             best = ((score + upper) / 2, bacc)
     return best
+
+
+RELIABILITY_EDGES = (0.0, 0.2, 0.4, 0.6, 0.8, 0.9, 1.0)
+
+
+def reliability(
+    labels: Sequence[int], scores: Sequence[float], edges: Sequence[float] = RELIABILITY_EDGES
+) -> list[dict[str, float | int | None]]:
+    """Per score bin [edge, next edge) (the last bin includes 1): how many scores fell in it and
+    the share of them that were labelled supported (None for an empty bin)."""
+    bins = []
+    for low, high in pairwise(edges):
+        last = high == edges[-1]
+        inside = [y for y, s in zip(labels, scores, strict=True) if low <= s < high or (last and s == high)]
+        share = round(sum(inside) / len(inside), 4) if inside else None
+        bins.append({"from": low, "to": high, "n": len(inside), "supported_share": share})
+    return bins

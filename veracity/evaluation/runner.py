@@ -31,7 +31,7 @@ from veracity.evaluation.datasets import (
     is_heldout,
     read_rows,
 )
-from veracity.evaluation.metrics import auroc, balanced_accuracy, best_threshold
+from veracity.evaluation.metrics import auroc, balanced_accuracy, best_threshold, reliability
 from veracity.models.entailment_head import LABELS
 from veracity.types import CheckRequest, GroundingSpec
 from veracity.verifiers.base import ThreeWay
@@ -69,6 +69,7 @@ class Report:
             hits = [label == predicted for label, predicted in zip(self.labels, self.scores, strict=True)]
             return out | {"accuracy": _rounded(sum(hits) / len(hits))}
         out |= _binary(self.labels, self.scores, threshold)
+        out["reliability"] = reliability(self.labels, self.scores)
         if tune and (best := best_threshold(self.labels, self.scores)) is not None:
             out |= {"best_threshold": round(best[0], 4), "best_bacc": round(best[1], 4)}
         by_lang: dict[str, tuple[list[int], list[float]]] = defaultdict(lambda: ([], []))
