@@ -89,9 +89,8 @@ def test_training_writes_a_model_the_verifier_loads(tmp_path: Path) -> None:
     assert model.combiner.shift == 0.0  # no dev folder, no calibration
     again = tmp_path / "again.npz"
     train(Config(tmp_path / "nli", again, epochs=2, hidden=16, folds=2))
-    assert np.array_equal(
-        TrainedModel.load(again).combiner.model.coef, model.combiner.model.coef
-    )  # same seed, same model
+    # Same seed, same model.
+    assert np.array_equal(TrainedModel.load(again).combiner.model.coef, model.combiner.model.coef)
 
 
 def test_seeds_table(verifier: TrainedVerifier) -> None:
