@@ -9,6 +9,12 @@ from typing import Any
 import numpy as np
 
 
+def standardization(features: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each column's mean and scale, learned once by training and stored with the weights. A
+    constant column gets a tiny scale rather than zero, so standardizing never divides by zero."""
+    return features.mean(axis=0), np.maximum(features.std(axis=0), 1e-6)
+
+
 @dataclass(frozen=True)
 class Logistic:
     mean: np.ndarray

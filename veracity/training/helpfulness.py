@@ -28,6 +28,7 @@ from veracity.claims import split_sentences
 from veracity.embeddings import Embedder
 from veracity.evaluation.datasets import GroundingRow, is_heldout, read_rows
 from veracity.helpfulness import FEATURES, features
+from veracity.models.logistic import standardization
 
 EVASIONS = (
     "Sorry, I have no idea about that.",
@@ -145,7 +146,7 @@ def fit(better: np.ndarray, worse: np.ndarray, kinds: list[str], c: float = 1.0,
     feature differences, each kind of pair weighing the same), then scaled so that better answers
     score high and worse ones low."""
     both = np.vstack([better, worse])
-    mean, scale = both.mean(axis=0), np.maximum(both.std(axis=0), 1e-6)
+    mean, scale = standardization(both)
     difference = (better - worse) / scale
     counts = Counter(kinds)
     weight = np.array([len(kinds) / (len(counts) * counts[k]) for k in kinds])

@@ -41,7 +41,7 @@ from veracity.evaluation.metrics import balanced_accuracy
 from veracity.evaluation.runner import evaluate
 from veracity.lexicon import analyze
 from veracity.models.entailment_head import EntailmentHead, pair_input
-from veracity.models.logistic import Logistic
+from veracity.models.logistic import Logistic, standardization
 from veracity.types import DEFAULT_CITATION_THRESHOLD
 from veracity.verifiers.base import Evidence
 from veracity.verifiers.fast import FastVerifier
@@ -175,7 +175,7 @@ def swapped(pairs: Pairs, count: int, seed: int) -> list[tuple[int, str]]:
 
 
 def fit_combiner(features: np.ndarray, entailed: np.ndarray, c: float) -> Combiner:
-    mean, scale = features.mean(axis=0), np.maximum(features.std(axis=0), 1e-6)
+    mean, scale = standardization(features)
     model = LogisticRegression(C=c, class_weight="balanced", max_iter=5000).fit((features - mean) / scale, entailed)
     return Combiner(Logistic(mean, scale, model.coef_[0], float(model.intercept_[0])))
 
@@ -202,6 +202,8 @@ def calibrate(model: TrainedModel, embedder: Embedder, dev: Path, limit: int) ->
 
 def train(config: Config) -> dict[str, Any]:
     pairs = read_pairs(config.nli)
+    # Big enough to keep every text: the signals below reuse these exact vectors, and a text encoded
+    # again in another batch can differ in the last bits, which would change the trained weights.
     embedder = Embedder(cache_size=4 * len(pairs.targets) + 200_000)
     premises = embedder.encode(pairs.premises)
     hypotheses = embedder.encode(pairs.hypotheses)
