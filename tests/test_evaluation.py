@@ -92,7 +92,9 @@ def test_eval_command_writes_json(tmp_path) -> None:
     good = write_jsonl(tmp_path / "toy.jsonl.gz", ROWS)
     broken = write_jsonl(tmp_path / "broken.jsonl.gz", ROWS, broken_line="[1, 2]")
     out = tmp_path / "figures.json"
-    run = veracity("eval", str(good), str(broken), "--tune", "--json", str(out), "--verifier", "overlap")
+    run = veracity(
+        "eval", str(good), str(broken), "--tune", "--reliability", "--json", str(out), "--verifier", "overlap"
+    )
     assert run.returncode == 2
     assert "broken.jsonl.gz:3: expected a JSON object, got list" in run.stderr
     figures = json.loads(out.read_text())
@@ -102,6 +104,10 @@ def test_eval_command_writes_json(tmp_path) -> None:
     assert toy["n"] == 4 and toy["threshold"] == 0.6 and 0 <= toy["bacc"] <= 1 and 0 <= toy["auroc"] <= 1
     assert sum(b["n"] for b in toy["reliability"]) == 4
     assert "| toy.claims | claim | 3 |" in run.stdout
+    # The band table: one line per binary set, each band as "share (count)", counts adding up to n.
+    band_line = next(line for line in run.stdout.splitlines() if line.startswith("| toy.claims | ") and "(" in line)
+    counts = [int(cell.split("(")[1].rstrip(")")) for cell in band_line.strip("| ").split(" | ")[1:]]
+    assert sum(counts) == 3 and len(counts) == len(toy["reliability"])
 
 
 def test_pairwise_files_report_the_share_ordered_as_preferred(tmp_path) -> None:

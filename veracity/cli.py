@@ -155,7 +155,7 @@ def _check(args: argparse.Namespace) -> int:
 def _eval(args: argparse.Namespace) -> int:
     from veracity.checker import GroundingChecker
     from veracity.evaluation.runner import evaluate
-    from veracity.evaluation.tables import accuracy_table
+    from veracity.evaluation.tables import accuracy_table, reliability_table
 
     checker = GroundingChecker(args.verifier)
     summaries: dict[str, dict[str, object]] = {}
@@ -171,6 +171,8 @@ def _eval(args: argparse.Namespace) -> int:
             print(f"veracity eval: {error}", file=sys.stderr)
             status = 2
     print(accuracy_table(summaries, args.tune))
+    if args.reliability and (table := reliability_table(summaries)):
+        print("\nShare labelled supported (count) per score band:\n" + table)
     if args.json:
         document = {"datasets": summaries, "verifier": args.verifier, "version": __version__}
         if args.heldout:
@@ -283,6 +285,9 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"score at which an answer or claim counts as supported (default: {DEFAULT_CITATION_THRESHOLD})",
     )
     evaluation.add_argument("--tune", action="store_true", help="also report the threshold with the best accuracy")
+    evaluation.add_argument(
+        "--reliability", action="store_true", help="also show how often each score band is labelled supported"
+    )
     evaluation.add_argument(
         "--heldout", action="store_true", help="only the held-out tenth of a training file (never trained on)"
     )
