@@ -122,6 +122,11 @@ def assert_error(response: httpx.Response, code: int, *words: str) -> None:
         ({"answerCandidate": "a b.", "groundingSpec": {"antiCitationThreshold": -1}}, ["anti_citation_threshold"]),
         ({"answerCandidate": "a b.", "surprise": 1}, ["surprise"]),
         ({"answerCandidate": ""}, ["answer_candidate"]),
+        ({"answerCandidate": "a \ud800 b."}, ["answer_candidate", "unpaired surrogate U+D800"]),
+        (
+            {"answerCandidate": "a b.", "facts": [{"factText": "x", "attributes": {"author": "\udc00"}}]},
+            ["facts[0].attributes", "surrogate"],
+        ),
         ({"answerCandidate": "a b.", "facts": [{"factText": "x"}] * 201}, ["200 facts"]),
         (
             {"answerCandidate": "a b.", "facts": [{"factText": "x" * 10_001}]},

@@ -110,6 +110,12 @@ def test_import_list_replace_delete(store: Store, checker: GroundingChecker) -> 
         store.documents("my-app")
 
 
+def test_nul_characters_are_dropped_in_either_store(store: Store, checker: GroundingChecker) -> None:
+    store.create_engine("app")
+    store.add("app", [Document("d\x00", "t", "", "Jaws was\x00 released in 1975.")], checker.embedder)
+    assert store.document("app", "d").text == "Jaws was released in 1975."
+
+
 def test_a_failed_write_changes_nothing(store: Store, checker: GroundingChecker) -> None:
     store.create_engine("app")
     store.add("app", [REVIEW], checker.embedder)
@@ -189,6 +195,9 @@ def test_check_against_an_engine_over_rest(store_server) -> None:
 
         bad = client.post("/v1/engines/my-app/documents", json={"documents": [{"id": "x"}]})
         assert bad.status_code == 400 and "documents.0.text" in bad.json()["error"]["message"]
+        broken = {"documents": [documents[0], {"id": "y", "text": "a \udc80 b"}]}  # JSON can escape it, UTF-8 not
+        bad = client.post("/v1/engines/my-app/documents", content=json.dumps(broken))
+        assert bad.status_code == 400 and "documents.1.text" in bad.json()["error"]["message"]
         assert client.put("/v1/engines/bad name!").status_code == 400
         assert client.delete("/v1/engines/my-app/documents/popular_films").json()["deleted"]
         assert client.delete("/v1/engines/my-app/documents/popular_films").status_code == 404

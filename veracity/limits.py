@@ -44,8 +44,25 @@ def _check_label_part(kind: str, value: str, *, may_be_empty: bool) -> None:
         )
 
 
+def require_utf8(field: str, text: str) -> None:
+    """Offsets are UTF-8 bytes, so every text needs a UTF-8 form; a JSON-escaped lone surrogate has none."""
+    try:
+        text.encode()
+    except UnicodeEncodeError as exc:
+        raise InvalidArgument(
+            f"Invalid value at '{field}': not valid Unicode (unpaired surrogate U+{ord(text[exc.start]):04X} "
+            f"at character {exc.start})."
+        ) from None
+
+
 def validate(request: CheckRequest) -> None:
     """Raise InvalidArgument naming the limit that the request breaks."""
+    require_utf8("answer_candidate", request.answer_candidate)
+    require_utf8("prompt", request.prompt or "")
+    for i, fact in enumerate(request.facts):
+        require_utf8(f"facts[{i}].fact_text", fact.text)
+        for key, value in fact.attributes.items():
+            require_utf8(f"facts[{i}].attributes", key + value)
     if not request.answer_candidate.strip():
         raise InvalidArgument("answer_candidate is required and must not be empty.")
     tokens = count_tokens(request.answer_candidate)

@@ -13,13 +13,14 @@ import re
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 
 import numpy as np
 
 from veracity.embeddings import Embedder
 from veracity.errors import InvalidArgument, NotFound
 from veracity.evidence import chunk_facts, lexical_tokens
+from veracity.limits import require_utf8
 from veracity.store.documents import Document
 from veracity.types import Fact
 
@@ -78,7 +79,11 @@ def check_engine_name(name: str) -> str:
 def prepare(documents: Iterable[Document], embedder: Embedder) -> list[PreparedDocument]:
     """Chunk, tokenise and embed documents; nothing is stored yet."""
     prepared = []
-    for document in documents:
+    for i, given in enumerate(documents):
+        for field in ("id", "title", "link", "text"):
+            require_utf8(f"documents.{i}.{field}", getattr(given, field))
+        # NUL characters carry no text and PostgreSQL cannot store them: both stores drop them.
+        document = Document(*(value.replace("\x00", "") for value in astuple(given)))
         if not document.id:
             raise InvalidArgument("every document needs an id")
         chunks = [c.text for c in chunk_facts([Fact(document.text)])[0] if c.text.strip()]
