@@ -69,6 +69,11 @@ def test_grpc_errors_carry_google_codes(servers: Servers) -> None:
         bad.grounding_spec.citation_threshold = 2.0
         with pytest.raises(exceptions.InvalidArgument, match="citation_threshold"):
             client.check_grounding(request=bad)
+        for name in ("", "projects/p/groundingConfigs/default_grounding_config"):
+            unnamed = request()
+            unnamed.grounding_config = name
+            with pytest.raises(exceptions.InvalidArgument, match="grounding_config must look like"):
+                client.check_grounding(request=unnamed)
         assert_response(client.check_grounding(request=request()))
 
 

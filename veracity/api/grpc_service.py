@@ -7,6 +7,7 @@ that Google's public protos lack (anti-citations, helpfulness) are REST-only.
 
 from __future__ import annotations
 
+import re
 import time
 from concurrent import futures
 from typing import Any
@@ -19,9 +20,11 @@ from veracity.api import wire
 from veracity.api.auth import require_key
 from veracity.api.metrics import Metrics
 from veracity.checker import GroundingChecker
-from veracity.errors import VeracityError
+from veracity.errors import InvalidArgument, VeracityError
 
 _MODULES = {"v1": discoveryengine_v1, "v1beta": discoveryengine_v1beta, "v1alpha": discoveryengine_v1alpha}
+# REST carries the name in its path, which the route matches; gRPC carries it in the message.
+_GROUNDING_CONFIG = re.compile(r"projects/[^/]+/locations/[^/]+/groundingConfigs/[^/]+")
 _CODES = {
     "INVALID_ARGUMENT": grpc.StatusCode.INVALID_ARGUMENT,
     "NOT_FOUND": grpc.StatusCode.NOT_FOUND,
@@ -38,6 +41,11 @@ def _handler(version: str, checker: GroundingChecker, api_keys: frozenset[str], 
         try:
             headers = {k.lower(): v for k, v in context.invocation_metadata() if isinstance(v, str)}
             require_key(api_keys, headers.get("authorization"), headers.get("x-goog-api-key"))
+            if not _GROUNDING_CONFIG.fullmatch(request.grounding_config):
+                raise InvalidArgument(
+                    "grounding_config must look like projects/*/locations/*/groundingConfigs/*, "
+                    f"got {request.grounding_config!r}."
+                )
             parsed = wire.parse_request(json_format.MessageToDict(request))
             result = checker.run(parsed)
             metrics.claims.inc(sum(c.check_required for c in result.claims))
