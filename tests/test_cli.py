@@ -1,6 +1,7 @@
 """The command line as a user runs it."""
 
 import json
+import socket
 import subprocess
 import sys
 
@@ -74,3 +75,15 @@ def test_a_reader_that_stops_early_gets_no_traceback(tmp_path) -> None:
     _, stderr = process.communicate(timeout=120)
     assert "Traceback" not in stderr and "BrokenPipeError" not in stderr
     assert process.returncode == 1
+
+
+def test_serve_reports_ports_it_cannot_use(tmp_path) -> None:
+    run = veracity("serve", "--port", "99999")
+    assert run.returncode == 2 and "from 0 to 65535, got 99999" in run.stderr
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        run = veracity("serve", "--port", "0", "--grpc-port", str(port), "--data-dir", str(tmp_path))
+    assert run.returncode == 2 and f"cannot listen for gRPC on 127.0.0.1:{port}" in run.stderr
+    assert "Traceback" not in run.stderr

@@ -31,6 +31,17 @@ def _positive(text: str) -> int:
     return value
 
 
+def _port(text: str) -> int:
+    value = int(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"must be a port number from 0 to 65535, got {value}")
+    return value
+
+
+def _grpc_port(text: str) -> int:
+    return -1 if text.strip() == "-1" else _port(text)
+
+
 def _read_facts(source: str) -> list[Fact]:
     """A JSON list (of strings or {"factText"|"text", "attributes"}), JSON lines, or plain text
     with one fact per paragraph."""
@@ -52,7 +63,11 @@ def _serve(args: argparse.Namespace) -> int:
 
     grpc_port = None if args.grpc_port < 0 else args.grpc_port
     store = _open_store(args)
-    serve(args.host, args.port, grpc_port, configured_keys(args.api_key or ()), args.verifier, store)
+    try:
+        serve(args.host, args.port, grpc_port, configured_keys(args.api_key or ()), args.verifier, store)
+    except OSError as exc:
+        print(f"veracity serve: {exc}", file=sys.stderr)
+        return 2
     return 0
 
 
@@ -235,8 +250,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     serve = commands.add_parser("serve", help="run the REST and gRPC API")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8080, help="REST port (default: 8080)")
-    serve.add_argument("--grpc-port", type=int, default=8081, help="gRPC port; -1 turns gRPC off (default: 8081)")
+    serve.add_argument("--port", type=_port, default=8080, help="REST port (default: 8080)")
+    serve.add_argument(
+        "--grpc-port", type=_grpc_port, default=8081, help="gRPC port; -1 turns gRPC off (default: 8081)"
+    )
     serve.add_argument(
         "--api-key", action="append", help="require this key (repeatable; also VERACITY_API_KEYS, comma-separated)"
     )

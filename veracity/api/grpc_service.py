@@ -83,5 +83,8 @@ def create_server(
         service = f"google.cloud.discoveryengine.{version}.GroundedGenerationService"
         handlers = {"CheckGrounding": _handler(version, checker, api_keys, metrics)}
         server.add_generic_rpc_handlers((grpc.method_handlers_generic_handler(service, handlers),))
-    port = server.add_insecure_port(address)
+    try:
+        port = server.add_insecure_port(address)
+    except RuntimeError:  # grpc says only "Failed to bind"
+        raise OSError(f"cannot listen for gRPC on {address}: the port is in use or the address is not here") from None
     return server, port
