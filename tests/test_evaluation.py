@@ -67,6 +67,8 @@ def test_malformed_lines_are_named(tmp_path) -> None:
         list(read_rows(path))
     assert caught.value.line == 3 and "'facts' must be a list of strings" in str(caught.value)
     assert dataset_name(path) == "bad"
+    with pytest.raises(DatasetError, match=r"missing\.jsonl: cannot read the file"):
+        list(read_rows(tmp_path / "missing.jsonl"))
 
 
 def test_evaluate_scores_responses_and_claims(checker, tmp_path) -> None:

@@ -24,8 +24,10 @@ ENTAILED_LABELS = frozenset({"entailment", "paraphrase"})
 
 
 class DatasetError(ValueError):
+    """A file that could not be read (line 0) or a line that is not a valid row."""
+
     def __init__(self, path: Path, line: int, why: str) -> None:
-        super().__init__(f"{path}:{line}: {why}")
+        super().__init__(f"{path}:{line}: {why}" if line else f"{path}: {why}")
         self.path, self.line, self.why = path, line, why
 
 
