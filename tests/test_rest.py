@@ -162,6 +162,7 @@ def test_oversized_body_gets_413(servers: Servers) -> None:
 def test_api_keys(keyed_servers: Servers) -> None:
     assert_error(post(keyed_servers, GOOD), 401, "API key")
     assert_error(post(keyed_servers, GOOD, headers={"x-goog-api-key": "wrong"}), 401)
+    assert_error(post(keyed_servers, GOOD, headers={"x-goog-api-key": "schlüssel".encode()}), 401)
     assert post(keyed_servers, GOOD, headers={"x-goog-api-key": API_KEY}).status_code == 200
     assert post(keyed_servers, GOOD, headers={"authorization": f"Bearer {API_KEY}"}).status_code == 200
     assert httpx.get(keyed_servers.rest + "/healthz").status_code == 200

@@ -22,7 +22,8 @@ def require_key(keys: frozenset[str], authorization: str | None, api_key: str | 
     offered = api_key
     if not offered and authorization and authorization.lower().startswith("bearer "):
         offered = authorization[7:].strip()
-    if not offered or not any(hmac.compare_digest(offered, key) for key in keys):
+    # Bytes, since compare_digest refuses non-ASCII strings, and a header may carry any byte.
+    if not offered or not any(hmac.compare_digest(offered.encode(), key.encode()) for key in keys):
         raise Unauthenticated(
             "Request is missing a valid API key. Send it as 'x-goog-api-key: KEY' or 'Authorization: Bearer KEY'."
         )
