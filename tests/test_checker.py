@@ -105,6 +105,15 @@ def test_same_request_same_response(checker: GroundingChecker) -> None:
     assert checker.run(request) == checker.run(request)
 
 
+def test_one_fact_or_claim_given_alone_counts_as_one(checker: GroundingChecker) -> None:
+    fact = "Titanic is a 1997 film directed by James Cameron."
+    alone = checker.check("Titanic was directed by James Cameron.", fact)
+    assert alone == checker.check("Titanic was directed by James Cameron.", [fact])
+    assert alone.support_score > 0.6 and alone.cited_chunks[0].text == fact
+    assert checker.check("Titanic was directed by James Cameron.", {"text": fact}) == alone
+    assert len(checker.check_claims("Titanic was directed by James Cameron.", fact).claims) == 1
+
+
 def test_concurrent_checks_agree(checker: GroundingChecker) -> None:
     request = CheckRequest("Titanic was directed by James Cameron. It won 11 Academy Awards.", tuple(FACTS))
     expected = checker.run(request)

@@ -17,6 +17,8 @@ from veracity.store import Store
 from veracity.types import CheckRequest, CheckResult, DocumentRef, Fact, GroundingSpec
 from veracity.verifiers import DEFAULT_VERIFIER, Evidence, Verifier, load_verifier
 
+FactLike = str | Fact | Mapping[str, object]  # a fact as the library takes it: text, Fact or {"text", "attributes"}
+
 CANDIDATES_PER_CLAIM = 12
 STORE_CHUNKS_PER_CLAIM = 8  # chunks fetched from a document store for each claim
 JOINED_MARGIN = 0.1
@@ -50,7 +52,7 @@ class GroundingChecker:
     def check(
         self,
         answer_candidate: str | CheckRequest,
-        facts: Iterable[str | Fact | Mapping[str, object]] = (),
+        facts: FactLike | Iterable[FactLike] = (),
         *,
         citation_threshold: float | None = None,
         claim_scores: bool = False,
@@ -72,8 +74,7 @@ class GroundingChecker:
             **({"citation_threshold": citation_threshold} if citation_threshold is not None else {}),
             **({"anti_citation_threshold": anti_citation_threshold} if anti_citation_threshold is not None else {}),
         )
-        facts = tuple(as_fact(f) for f in facts)
-        return self.run(CheckRequest(answer_candidate, facts, spec, prompt=prompt, search_engine=engine))
+        return self.run(CheckRequest(answer_candidate, as_facts(facts), spec, prompt=prompt, search_engine=engine))
 
     def run(self, request: CheckRequest) -> CheckResult:
         self._admit(request)
@@ -85,18 +86,19 @@ class GroundingChecker:
 
     def check_claims(
         self,
-        claims: Sequence[str],
-        facts: Iterable[str | Fact | Mapping[str, object]] = (),
+        claims: Sequence[str] | str,
+        facts: FactLike | Iterable[FactLike] = (),
         spec: GroundingSpec | None = None,
     ) -> CheckResult:
         """Check claims that are already split (one sentence each, in answer order) instead of a
         whole answer; each is read in the context of those before it and every one is checked."""
+        claims = [claims] if isinstance(claims, str) else claims
         text, sentences = "", []
         for claim in claims:
             start = len(text) + (1 if text else 0)
             text = f"{text} {claim}" if text else claim
             sentences.append(Sentence(claim, start, len(text)))
-        request = CheckRequest(text, tuple(as_fact(f) for f in facts), spec or GroundingSpec())
+        request = CheckRequest(text, as_facts(facts), spec or GroundingSpec())
         self._admit(request)
         return self._ground(request, sentences, [bool(claim.strip()) for claim in claims])
 
@@ -169,7 +171,14 @@ class GroundingChecker:
                 item.add(tuple(dict.fromkeys((index.units[first].chunk, index.units[second].chunk))), joined)
 
 
-def as_fact(fact: str | Fact | Mapping[str, object]) -> Fact:
+def as_facts(facts: FactLike | Iterable[FactLike]) -> tuple[Fact, ...]:
+    """One fact given alone counts as one: a bare string is not a list of one-letter facts."""
+    if isinstance(facts, str | Fact | Mapping):
+        return (as_fact(facts),)
+    return tuple(as_fact(f) for f in facts)
+
+
+def as_fact(fact: FactLike) -> Fact:
     """A fact from a string, a `Fact`, or a {"text"|"factText"|"fact_text", "attributes"} mapping."""
     if isinstance(fact, Fact):
         return fact
