@@ -65,8 +65,14 @@ def test_reading_files(tmp_path) -> None:
         json.dumps({"id": "x1", "title": "X", "link": "https://x", "text": "Hello."}) + "\n"
     )
     (tmp_path / "notes.bin").write_bytes(b"\0")  # skipped inside a folder
+    (tmp_path / "d.htm").write_bytes(  # not UTF-8: the page says what it is
+        '<html><head><meta charset="iso-8859-1"><title>Café</title></head><body>Crème brûlée.</body></html>'.encode(
+            "latin-1"
+        )
+    )
     documents = {d.id: d for d in read_paths([tmp_path])}
-    assert set(documents) == {"a.md", "b.html", "x1"}
+    assert set(documents) == {"a.md", "b.html", "d.htm", "x1"}
+    assert documents["d.htm"].title == "Café" and documents["d.htm"].text == "Crème brûlée."
     assert documents["a.md"].title == "Ships" and "1912" in documents["a.md"].text
     assert documents["b.html"].title == "Films" and documents["b.html"].text == "Jaws is a 1975 film."
     assert documents["x1"] == Document("x1", "X", "https://x", "Hello.")

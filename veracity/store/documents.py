@@ -35,10 +35,10 @@ def _markdown(path: Path, text: str) -> Document:
     return Document(path.name, heading.group(1).strip() if heading else path.stem, path.resolve().as_uri(), text)
 
 
-def _html(path: Path, raw: str) -> Document:
+def _html(path: Path, raw: bytes) -> Document:
     from bs4 import BeautifulSoup
 
-    soup = BeautifulSoup(raw, "html.parser")
+    soup = BeautifulSoup(raw, "html.parser")  # bytes: it finds the page's encoding (meta charset, BOM, guess)
     for hidden in soup(["script", "style", "noscript", "template"]):
         hidden.decompose()
     title = soup.title.get_text(strip=True) if soup.title else path.stem
@@ -85,13 +85,13 @@ def read_file(path: Path) -> list[Document]:
     try:
         if suffix == ".pdf":
             return [_pdf(path)]
+        if suffix in (".html", ".htm"):
+            return [_html(path, path.read_bytes())]
         raw = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ImportFailed(path, f"cannot read: {exc}") from None
     if suffix == ".jsonl":
         return _jsonl(path, raw)
-    if suffix in (".html", ".htm"):
-        return [_html(path, raw)]
     return [_markdown(path, raw)]
 
 
