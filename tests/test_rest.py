@@ -1,6 +1,7 @@
 """The REST API on a real server: the seeds' requests verbatim, and every bad input."""
 
 import json
+import re
 
 import httpx
 import pytest
@@ -166,6 +167,24 @@ def test_api_keys(keyed_servers: Servers) -> None:
     assert post(keyed_servers, GOOD, headers={"x-goog-api-key": API_KEY}).status_code == 200
     assert post(keyed_servers, GOOD, headers={"authorization": f"Bearer {API_KEY}"}).status_code == 200
     assert httpx.get(keyed_servers.rest + "/healthz").status_code == 200
+
+
+def test_web_page_works_offline_and_its_example_checks(servers: Servers) -> None:
+    page = httpx.get(servers.rest + "/")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert not re.search(r"(src|href)=[\"']?(https?:)?//", page.text)  # nothing fetched from elsewhere
+    endpoint = re.search(r'const ENDPOINT = "([^"]+)"', page.text).group(1)
+    example = json.loads(re.search(r'<script type="application/json" id="example">(.*?)</script>', page.text, re.S)[1])
+    body = {
+        "answerCandidate": example["answer"],
+        "facts": example["facts"],
+        "groundingSpec": {"enableAntiCitations": True},
+    }
+    answer = httpx.post(servers.rest + endpoint, json=body).json()
+    meta, supported, contradicted = answer["claims"]
+    assert not meta["groundingCheckRequired"] and supported["citationIndices"] == [0]
+    assert contradicted["antiCitationIndices"] == [0]
+    assert httpx.get(servers.rest + "/docs").status_code == 404  # FastAPI's page would need a CDN
 
 
 def test_health_metrics_and_docs(servers: Servers) -> None:

@@ -1,12 +1,13 @@
-"""The REST face: Google's `...groundingConfigs/*:check` route, health, metrics and OpenAPI docs."""
+"""The REST face: Google's `...groundingConfigs/*:check` route, a web page to try it, health, metrics, OpenAPI."""
 
 from __future__ import annotations
 
 import time
+from importlib import resources
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -29,11 +30,15 @@ def create_app(
     checker: GroundingChecker, api_keys: frozenset[str] = frozenset(), metrics: Metrics | None = None
 ) -> FastAPI:
     metrics = metrics or Metrics()
+    # No /docs or /redoc: FastAPI's pages load their scripts from a CDN, which air-gapped servers cannot reach.
     app = FastAPI(
         title="Veracity",
         version=__version__,
         description="Self-hosted grounding checks, compatible with Google's Check Grounding API.",
+        docs_url=None,
+        redoc_url=None,
     )
+    page = resources.files("veracity.api").joinpath("page.html").read_text(encoding="utf-8")
 
     @app.exception_handler(VeracityError)
     async def _veracity_error(_: Request, exc: VeracityError) -> JSONResponse:
@@ -75,6 +80,10 @@ def create_app(
 
     if checker.store is not None:
         app.include_router(store_router(checker.store, checker.embedder, api_keys))
+
+    @app.get("/", include_in_schema=False)
+    async def home() -> HTMLResponse:
+        return HTMLResponse(page)
 
     @app.get("/healthz", summary="Liveness")
     async def healthz() -> dict[str, str]:
