@@ -7,7 +7,14 @@ from pathlib import Path
 import pytest
 
 from tests.test_cli import veracity
-from veracity.evaluation.datasets import DatasetError, as_facts, dataset_name, is_heldout, read_rows
+from veracity.evaluation.datasets import (
+    DatasetError,
+    as_facts,
+    cross_lingual,
+    dataset_name,
+    is_heldout,
+    read_rows,
+)
 from veracity.evaluation.runner import evaluate
 
 FACT = "Titanic is a 1997 film directed by James Cameron. It stars Kate Winslet and Leonardo DiCaprio."
@@ -69,6 +76,37 @@ def test_malformed_lines_are_named(tmp_path) -> None:
     assert dataset_name(path) == "bad"
     with pytest.raises(DatasetError, match=r"missing\.jsonl: cannot read the file"):
         list(read_rows(tmp_path / "missing.jsonl"))
+
+
+def nli(premise: str, hypothesis: str, label: str, lang: str) -> dict:
+    return {"premise": premise, "hypothesis": hypothesis, "label": label, "lang": lang}
+
+
+PARALLEL = [
+    nli("子供たちが庭で遊んでいる", "子供たちが遊んでいる", "entailment", "ja"),
+    nli("Kids are playing in a yard", "Kids are playing", "entailment", "en"),
+    nli("男性がギターを弾いている", "男性は楽器を弾いていない", "contradiction", "ja"),
+    nli("A man is playing a guitar", "A man is not playing an instrument", "neutral", "en"),  # relabelled: skipped
+    nli("犬が走っている", "猫が寝ている", "neutral", "ja"),
+    nli("A dog is running", "A cat is sleeping", "neutral", "en"),
+]
+
+
+def test_a_parallel_file_is_read_across_languages(tmp_path) -> None:
+    path = write_jsonl(tmp_path / "parallel.jsonl.gz", PARALLEL)
+    rows = list(cross_lingual(read_rows(path), path))
+    assert [(r.lang, r.facts[0], r.answer, r.label) for r in rows] == [
+        ("ja>en", "子供たちが庭で遊んでいる", "Kids are playing", 1),
+        ("en>ja", "Kids are playing in a yard", "子供たちが遊んでいる", 1),
+        ("ja>en", "犬が走っている", "A cat is sleeping", 0),
+        ("en>ja", "A dog is running", "猫が寝ている", 0),
+    ]
+    with pytest.raises(DatasetError, match="needs NLI rows"):
+        list(cross_lingual(read_rows(write_jsonl(tmp_path / "grounding.jsonl.gz", ROWS)), path))
+    run = veracity("eval", str(path), "--cross-lingual", "--verifier", "overlap")
+    assert run.returncode == 0, run.stderr
+    assert "| parallel.cross-lingual | response | 4 |" in run.stdout
+    assert "|   en>ja |  | 2 |" in run.stdout and "|   ja>en |  | 2 |" in run.stdout
 
 
 def test_evaluate_scores_responses_and_claims(checker, tmp_path) -> None:

@@ -176,7 +176,9 @@ def _eval(args: argparse.Namespace) -> int:
     summaries: dict[str, dict[str, object]] = {}
     status = 0
     for path in args.paths:
-        reports, error = evaluate(checker, path, limit=args.limit, heldout=args.heldout)
+        reports, error = evaluate(
+            checker, path, limit=args.limit, heldout=args.heldout, cross_lingual=args.cross_lingual
+        )
         for report in reports:
             key = {"claim": f"{report.name}.claims", "3-way": f"{report.name}.3-way"}.get(report.level, report.name)
             summaries[key] = report.summary(args.threshold, args.tune)
@@ -307,6 +309,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     evaluation.add_argument(
         "--heldout", action="store_true", help="only the held-out tenth of a training file (never trained on)"
+    )
+    evaluation.add_argument(
+        "--cross-lingual",
+        action="store_true",
+        help="read a parallel NLI file (the same pair in two languages on lines 1-2, 3-4, ...; JSICK) across "
+        "languages: premise in one, hypothesis in the other",
     )
     evaluation.add_argument("--verifier", choices=VERIFIERS, default=DEFAULT_VERIFIER)
     evaluation.add_argument("--json", metavar="OUT", help="also write the figures to this JSON file")

@@ -12,8 +12,8 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from veracity.claims import split_sentences
@@ -136,6 +136,26 @@ def _parse(row: object) -> Row:
         raise ValueError("'prompt' must be a string")
     answer = _text(row, "answer")
     return GroundingRow(ident, lang, tuple(facts), answer, label, tuple(sentences), tuple(claim_labels), prompt)
+
+
+def cross_lingual(rows: Iterable[Row], path: Path) -> Iterator[GroundingRow]:
+    """A parallel NLI file recombined across languages: the premise in one, the hypothesis in the other.
+
+    Parallel means JSICK's layout: the same pair in two languages on lines 1-2, 3-4, and so on.
+    Each couple gives both directions, with `lang` naming them ("en>ja"); a couple whose labels
+    differ (JSICK relabelled some of SICK's pairs) or whose languages agree is skipped.
+    """
+    first: Row | None = None
+    for row in rows:
+        if first is None:
+            first = row
+            continue
+        a, b, first = first, row, None
+        if not (isinstance(a, GroundingRow) and isinstance(b, GroundingRow) and a.nli_label and b.nli_label):
+            raise DatasetError(path, 0, "a cross-lingual reading needs NLI rows (premise, hypothesis, label)")
+        if a.nli_label == b.nli_label and a.lang != b.lang:
+            for premise, hypothesis in ((a, b), (b, a)):
+                yield replace(hypothesis, facts=premise.facts, lang=f"{premise.lang}>{hypothesis.lang}")
 
 
 def read_rows(path: str | Path) -> Iterator[Row]:

@@ -21,6 +21,7 @@ from tqdm import tqdm
 
 from veracity.checker import GroundingChecker
 from veracity.errors import VeracityError
+from veracity.evaluation import datasets
 from veracity.evaluation.datasets import (
     DatasetError,
     GroundingRow,
@@ -112,17 +113,26 @@ def _count_rows(path: Path) -> int | None:
 
 
 def evaluate(
-    checker: GroundingChecker, path: str | Path, *, limit: int | None = None, heldout: bool = False
+    checker: GroundingChecker,
+    path: str | Path,
+    *,
+    limit: int | None = None,
+    heldout: bool = False,
+    cross_lingual: bool = False,
 ) -> tuple[list[Report], DatasetError | None]:
     """Reports for one file (response level, plus claim level where rows carry claim labels, or
     pair level for helpfulness pairs) and the error that stopped it early, if any: the rows before
-    a malformed line still count."""
+    a malformed line still count. `cross_lingual` reads a parallel NLI file across its languages
+    (`datasets.cross_lingual`), reported as NAME.cross-lingual with one line per direction."""
     path = Path(path)
-    name = dataset_name(path)
+    name = dataset_name(path) + (".cross-lingual" if cross_lingual else "")
     rows: Iterator[Row] = read_rows(path)
     if heldout:
         rows = (r for r in rows if isinstance(r, GroundingRow) and is_heldout(r.facts))
-    total = _count_rows(path) if sys.stderr.isatty() and not heldout else None  # only a bar needs it
+    if cross_lingual:
+        rows = datasets.cross_lingual(rows, path)
+    exact = not (heldout or cross_lingual)
+    total = _count_rows(path) if sys.stderr.isatty() and exact else None  # only a bar needs it
     reports = {level: Report(name, level) for level in ("response", "claim", "pair", "3-way")}
     error = None
     try:
