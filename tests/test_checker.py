@@ -86,6 +86,20 @@ def test_cross_lingual_claims_find_their_evidence(checker: GroundingChecker) -> 
     assert result.cited_chunks[0].fact_index == 0
 
 
+@pytest.mark.parametrize(
+    ("claim", "supported"),
+    [
+        ("Regie führte James Cameron.", True),
+        ("Der Film gewann 11 Oscars.", True),
+        ("Titanic foi dirigido por James Cameron.", True),
+        ("Der Film gewann 12 Oscars.", False),
+        ("Titanic kam 1975 in die Kinos.", False),
+    ],
+)
+def test_claims_in_another_language_than_the_facts(checker: GroundingChecker, claim: str, supported: bool) -> None:
+    assert (checker.check(claim, FACTS).support_score >= 0.6) == supported
+
+
 def test_byte_offsets_are_utf8(checker: GroundingChecker) -> None:
     text = "Über Titanic: Er wurde 1997 veröffentlicht. タイタニックは1997年に公開されました。"
     result = checker.check(text, FACTS)

@@ -17,6 +17,8 @@ def test_numbers_normalise(raw: str, normal: str) -> None:
     [
         ("The movie was released in 1997.", "en"),
         ("Der Film wurde 1997 veröffentlicht und ist sehr lang.", "de"),
+        ("Regie führte James Cameron.", "de"),  # no stop word: its letters decide
+        ("Zagrała Kate Winslet.", "pl"),
         ("O filme foi lançado em 1997 e é muito longo.", "pt"),
         ("El cine fue estrenado en 1997 y es muy largo.", "es"),
         ("タイタニックは1997年に公開されました。", "ja"),
