@@ -145,12 +145,8 @@ def cross_lingual(rows: Iterable[Row], path: Path) -> Iterator[GroundingRow]:
     Each couple gives both directions, with `lang` naming them ("en>ja"); a couple whose labels
     differ (JSICK relabelled some of SICK's pairs) or whose languages agree is skipped.
     """
-    first: Row | None = None
-    for row in rows:
-        if first is None:
-            first = row
-            continue
-        a, b, first = first, row, None
+    lines = iter(rows)
+    for a, b in zip(lines, lines, strict=False):  # lines 1-2, 3-4, ...; an odd last line has no partner
         if not (isinstance(a, GroundingRow) and isinstance(b, GroundingRow) and a.nli_label and b.nli_label):
             raise DatasetError(path, 0, "a cross-lingual reading needs NLI rows (premise, hypothesis, label)")
         if a.nli_label == b.nli_label and a.lang != b.lang:
