@@ -11,7 +11,7 @@ from veracity.embeddings import Embedder
 from veracity.errors import InvalidArgument, NotFound
 from veracity.evidence import EvidenceIndex, chunk_facts
 from veracity.helpfulness import HelpfulnessScorer
-from veracity.reference import starts_with_pronoun, subject
+from veracity.reference import resolve
 from veracity.scoring import ClaimEvidence, score
 from veracity.store import Store
 from veracity.types import CheckRequest, CheckResult, DocumentRef, Fact, GroundingSpec
@@ -22,12 +22,6 @@ FactLike = str | Fact | Mapping[str, object]  # a fact as the library takes it: 
 CANDIDATES_PER_CLAIM = 12
 STORE_CHUNKS_PER_CLAIM = 8  # chunks fetched from a document store for each claim
 JOINED_MARGIN = 0.1
-
-
-def _search_query(claim: str, context: Sequence[str]) -> str:
-    if context and starts_with_pronoun(claim):
-        return f"{subject(context[-1])} {claim}"
-    return claim
 
 
 class GroundingChecker:
@@ -123,7 +117,7 @@ class GroundingChecker:
         for sentence, check in zip(sentences, required, strict=True):
             if not check:
                 continue
-            query = _search_query(sentence.text, context)
+            query = resolve(sentence.text, context)
             context.append(sentence.text)
             for chunk in self.store.search(request.search_engine, query, STORE_CHUNKS_PER_CLAIM, self.embedder):
                 ref = DocumentRef(prefix + chunk.document_id, chunk.title, chunk.link)
@@ -153,7 +147,7 @@ class GroundingChecker:
         return replace(result, searched=True) if request.search_engine is not None else result
 
     def _verify(self, item: ClaimEvidence, sentence: Sentence, context: list[str], index: EvidenceIndex) -> None:
-        ids = index.search(_search_query(sentence.text, context), CANDIDATES_PER_CLAIM)
+        ids = index.search(resolve(sentence.text, context), CANDIDATES_PER_CLAIM)
         if not ids:
             return
         verdicts = self.verifier.verify(sentence.text, [index.units[i].evidence for i in ids], context)
@@ -167,7 +161,10 @@ class GroundingChecker:
             a, b = index.units[first].evidence, index.units[second].evidence
             pair = Evidence(f"{a.text} {b.text}", a.context if a.context == b.context else "")
             joined = self.verifier.verify(sentence.text, [pair], context)[0].entailed
-            if joined > verdicts[best[0]].entailed + JOINED_MARGIN:
+            # Read together, a sentence's conflict can hide behind the other's match ("open Monday to Friday. It
+            # is closed on weekends." for "open on Sundays"): a pair counts only where neither contradicts.
+            disputed = max(verdicts[j].contradicted for j in best) >= 0.5
+            if joined > verdicts[best[0]].entailed + JOINED_MARGIN and not disputed:
                 item.add(tuple(dict.fromkeys((index.units[first].chunk, index.units[second].chunk))), joined)
 
 

@@ -127,6 +127,7 @@ _CJK_END = re.compile(r"[。！？!?](?:[」』）)”’\"'])*")
 _MISSED_END = re.compile(r"(?<=\d\sг\.)\s+(?=[А-ЯЁ])|(?<=\d\sгг\.)\s+(?=[А-ЯЁ])")
 _TRAILING_TOKEN = re.compile(r"(\S+)\.\s*$")
 _CLOSERS = "\"'”’»」』)）]"
+_LIST_MARKER = re.compile(r"\d{1,3}[.)]")  # "1." alone: the number of a list item, not a sentence
 _QUESTION_END = re.compile(r"[?？؟]\s*[" + re.escape(_CLOSERS) + r"]*\s*$")
 
 
@@ -174,7 +175,9 @@ def split_sentences(text: str, lang: str | None = None) -> list[Sentence]:
             previous = merged[-1]
             head = segment.lstrip()
             if head and (
-                head[0].islower() or (_ends_with_abbreviation(previous) and (head[0].isupper() or head[0].isdigit()))
+                head[0].islower()
+                or _LIST_MARKER.fullmatch(previous.strip())
+                or (_ends_with_abbreviation(previous) and (head[0].isupper() or head[0].isdigit()))
             ):
                 merged[-1] = previous + segment
                 continue
@@ -249,11 +252,39 @@ _META = re.compile(r"^(?:" + "|".join(f"(?:{p})" for p in _META_PATTERNS) + r")$
 _EDGE_PUNCTUATION = re.compile(r"^[\s\"'“”‘’«»¡¿(]+|[\s\"'“”‘’«»)。．.!！?？:：…,、]+$")
 
 
+# Abstentions: the answer says it has no answer, which no fact can support or refute.
+_ABSTENTION_PATTERNS = [
+    r"i (do not|don'?t|did not|didn'?t) know" + _T,
+    r"i'?m not sure" + _T + r"|i (am not|'m not) (sure|certain)" + _T,
+    r"i (could not|couldn'?t|cannot|can'?t|was unable to) (find|tell|say|determine|answer)" + _T,
+    r"(the )?(provided )?(documents?|sources?|facts?|context|texts?) (do|does|did) not (say|mention|tell|contain|"
+    r"specify|state)" + _T,
+    r"(the )?(provided )?(documents?|sources?|facts?|context|texts?) (don'?t|doesn'?t|didn'?t) (say|mention|tell|"
+    r"contain|specify|state)" + _T,
+    r"there is no (information|mention) (about|of|on)" + _T,
+    r"ich wei(ß|ss) (es )?nicht|die (dokumente|quellen) (sagen|enthalten) (dazu |darüber )?nichts" + _T,
+    r"je ne sais pas|les (documents|sources) ne (le )?(disent|précisent|mentionnent) (rien|pas)" + _T,
+    r"no (lo )?sé|los (documentos|textos) no (lo )?(dicen|mencionan)" + _T,
+    r"(eu )?não sei|os (documentos|textos) não (o )?(dizem|mencionam)" + _T,
+    r"non (lo )?so|i documenti non (lo )?(dicono|menzionano)" + _T,
+    r"(わかりません|分かりません|わからない|分からない)|資料に(は)?記載(が)?(ありません|されていません)",
+    r"我不知道|(文档|资料)中?没有(提到|说明)" + _T,
+    r"모르겠습니다|잘 모르겠어요",
+]
+_ABSTENTION = re.compile(r"^(?:" + "|".join(f"(?:{p})" for p in _ABSTENTION_PATTERNS) + r")$", re.IGNORECASE)
+# Markdown that frames an answer: a heading, a fenced code block, a line that introduces what follows.
+_HEADING = re.compile(r"^\s*#{1,6}\s")
+_CODE_FENCE = re.compile(r"^\s*(```|~~~)")
+_INTRODUCES = re.compile(r"[:：]\s*$")
+
+
 def check_required(sentence: str, lang: str | None = None) -> bool:
     """False for sentences that assert nothing that facts could support or refute."""
-    if _QUESTION_END.search(sentence):
+    if _QUESTION_END.search(sentence) or _HEADING.match(sentence) or _CODE_FENCE.match(sentence):
+        return False
+    if _INTRODUCES.search(sentence) and "\n" not in sentence.strip():
         return False
     core = _EDGE_PUNCTUATION.sub("", sentence).strip()
-    if not core or _META.match(core):
+    if not core or _META.match(core) or _ABSTENTION.match(core):
         return False
     return not analyze(core, lang).empty

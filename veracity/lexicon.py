@@ -189,6 +189,46 @@ for _ambiguous in ("un", "uno", "una", "uma", "une", "ein", "eine", "one"):
     _NUMBER_WORDS.pop(_ambiguous, None)
 
 
+# Days of the week, in English whatever the language, so that "weekdays" meets "Monday to Friday",
+# "Sundays" meets "weekends" and "sonntags" meets "Sunday".
+_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_NAMES: dict[str, int] = {}
+for _names in (
+    "monday tuesday wednesday thursday friday saturday sunday",
+    "montag dienstag mittwoch donnerstag freitag samstag sonntag",
+    "lundi mardi mercredi jeudi vendredi samedi dimanche",
+    "lunes martes miércoles jueves viernes sábado domingo",
+    "lunedì martedì mercoledì giovedì venerdì sabato domenica",
+    "maandag dinsdag woensdag donderdag vrijdag zaterdag zondag",
+):
+    for _index, _name in enumerate(_names.split()):
+        _DAY_NAMES[_name] = _index
+        _DAY_NAMES[_name + "s"] = _index
+_DAY_GROUPS = {
+    **dict.fromkeys(("weekdays", "weekday", "werktags", "wochentags", "werktage"), range(5)),
+    **dict.fromkeys(("weekends", "weekend", "wochenende", "wochenenden"), range(5, 7)),
+}
+_DAY = "(" + "|".join(sorted(map(re.escape, _DAY_NAMES), key=len, reverse=True)) + ")"
+_DAY_RANGE = re.compile(
+    rf"\b{_DAY}\s*(?:-|–|to|through|thru|till|until|bis|au|à|a|al|fino a)\s*{_DAY}\b", re.IGNORECASE
+)
+_DAY_WORD = re.compile(r"\b(" + "|".join(sorted([*_DAY_NAMES, *_DAY_GROUPS], key=len, reverse=True)) + r")\b", re.I)
+
+
+def _days(text: str) -> str:
+    """Ranges and groups of days spelled out as English day names."""
+
+    def span(match: re.Match[str]) -> str:
+        first, last = (_DAY_NAMES[g.casefold()] for g in match.groups())
+        return " ".join(_WEEK[first : last + 1] if first <= last else _WEEK[first:] + _WEEK[: last + 1])
+
+    def word(match: re.Match[str]) -> str:
+        folded = match.group().casefold()
+        return " ".join(_WEEK[i] for i in _DAY_GROUPS[folded]) if folded in _DAY_GROUPS else _WEEK[_DAY_NAMES[folded]]
+
+    return _DAY_WORD.sub(word, _DAY_RANGE.sub(span, text))
+
+
 def normalize_number(raw: str) -> str:
     """'1,500' -> '1500', '22,50' -> '22.5', '9:00' -> '9:00'."""
     if ":" in raw:
@@ -250,7 +290,7 @@ class Analysis:
 @lru_cache(maxsize=100_000)
 def analyze(text: str, lang: str | None = None) -> Analysis:
     lang = lang or language.detect(text)
-    folded = _fold(text)
+    folded = _days(_fold(text))
     stops = language.stop_words(lang) | language.stop_words("en")
     content: set[str] = set()
     terms: set[tuple[str, str]] = set()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 PRONOUNS = frozenset(
     [
@@ -56,6 +57,35 @@ PRONOUNS = frozenset(
         "это",
     ]
 )
+_ARTICLES = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "der",
+        "die",
+        "das",
+        "ein",
+        "eine",
+        "le",
+        "la",
+        "les",
+        "l",
+        "un",
+        "une",
+        "el",
+        "los",
+        "las",
+        "o",
+        "os",
+        "as",
+        "um",
+        "uma",
+        "il",
+        "lo",
+        "gli",
+    ]
+)
 _FIRST_WORD = re.compile(r"\w+")
 _NAME = re.compile(r"\b[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*(?:\s+[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*)*")
 
@@ -66,6 +96,20 @@ def starts_with_pronoun(sentence: str) -> bool:
 
 
 def subject(sentence: str) -> str:
-    """The first name in a sentence: what a following pronoun most likely refers to."""
-    match = _NAME.search(sentence)
-    return match.group() if match else ""
+    """The first name in a sentence, not counting a capitalised article ("La tour Montparnasse"):
+    what a following pronoun most likely refers to."""
+    for match in _NAME.finditer(sentence):
+        words = match.group().split()
+        while words and words[0].casefold() in _ARTICLES:
+            words.pop(0)
+        if words:
+            return " ".join(words)
+    return ""
+
+
+def resolve(claim: str, context: Sequence[str]) -> str:
+    """A claim that opens with a pronoun, read with the name it most likely stands for in front."""
+    if context and starts_with_pronoun(claim):
+        name = subject(context[-1])
+        return f"{name} {claim}" if name else claim
+    return claim

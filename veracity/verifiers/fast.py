@@ -9,6 +9,7 @@ seeds' examples and checked on the dev sets (docs/benchmarks.md).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -16,7 +17,9 @@ import numpy as np
 
 from veracity.embeddings import Embedder
 from veracity.lexicon import Analysis, analyze
+from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Verdict, as_evidence
+from veracity.verifiers.details import Conflict, find_conflicts, polarity_flip
 
 
 def _sigmoid(z: float) -> float:
@@ -38,10 +41,17 @@ class Signals:
     missing_names: float
     negation_flip: bool
     cross_lingual: bool
-    conflict: bool  # the evidence puts other numbers or names, or the opposite polarity, in their place
+    conflicts: tuple[Conflict, ...]  # what the evidence puts in the place of a number, date, name or polarity
+    agreement: float  # share of the claim's other words the evidence has: do the two speak of one thing?
+    unspaced: bool  # the claim is written without spaces (Chinese, Japanese): words are character pairs
+
+    @property
+    def conflict(self) -> Conflict | None:
+        return self.conflicts[0] if self.conflicts else None
 
 
-def signals(claim: Analysis, evidence: Analysis, similarity: float) -> Signals:
+def signals(claim: Analysis, evidence: Analysis, similarity: float, texts: tuple[str, str] = ("", "")) -> Signals:
+    """`texts`: the claim and evidence as written, for the detail checks (`details.find_conflict`)."""
     names = numbers = said = 0.0  # how many of each the claim has
     names_hit = numbers_hit = said_hit = 0.0  # and how many the evidence covers
     for stem, word in claim.terms:
@@ -56,12 +66,15 @@ def signals(claim: Analysis, evidence: Analysis, similarity: float) -> Signals:
     coverage = (names_hit + numbers_hit + said_hit) / total if total else 0.0
     missing_numbers = numbers - numbers_hit
     missing_names = names - names_hit
-    negation_flip = claim.negated != evidence.negated
-    conflict = bool(
-        (missing_numbers and evidence.numbers - claim.numbers)
-        or (missing_names and evidence.entities - claim.entities)
-        or negation_flip
-    )
+    negation_flip = polarity_flip(*texts, claim, evidence)
+    conflicts = find_conflicts(*texts, claim, evidence)
+    if not conflicts and not claim.negated and missing_numbers and evidence.numbers - claim.numbers:
+        # A number the evidence has others in place of, though no unit or date ties them to one slot.
+        missing = _listed(claim.numbers - evidence.numbers)
+        conflicts = (Conflict("number", missing, _listed(evidence.numbers - claim.numbers), slotted=False),)
+    disputed = {w.casefold() for c in conflicts for w in re.findall(r"[^\W\d_]+", c.claim)}
+    rest = [(stem, word) for stem, word in claim.terms if word not in disputed]
+    agreement = sum(_covered(stem, word, evidence) for stem, word in rest) / len(rest) if rest else 0.0
     return Signals(
         coverage=coverage,
         predicate=said_hit / said if said else coverage,
@@ -70,8 +83,14 @@ def signals(claim: Analysis, evidence: Analysis, similarity: float) -> Signals:
         missing_names=missing_names,
         negation_flip=negation_flip,
         cross_lingual=claim.lang != evidence.lang,
-        conflict=conflict,
+        conflicts=conflicts,
+        agreement=agreement,
+        unspaced=claim.lang in ("zh", "ja"),
     )
+
+
+def _listed(values: frozenset[str]) -> str:
+    return ", ".join(sorted(values))
 
 
 def judge(s: Signals) -> Verdict:
@@ -84,10 +103,15 @@ def judge(s: Signals) -> Verdict:
         z = -7.0 + 4.0 * s.coverage + 6.0 * s.predicate + 4.0 * (s.similarity - 0.5)
     z -= 3.0 * min(s.missing_numbers, 2) + 2.0 * min(s.missing_names, 3) + 6.0 * s.negation_flip
     entailed = _sigmoid(z)
-    # A contradiction says something else about the same thing: the predicate and the gist agree.
-    alignment = s.predicate * min(1.0, max(0.0, (s.similarity - 0.3) / 0.5))
-    contradicted = _sigmoid(-3.5 + 9.0 * alignment) if s.conflict else 0.02 * alignment
-    return Verdict(entailed=entailed, contradicted=min(contradicted, 1.0 - entailed))
+    # A contradiction says something else about the same thing: the rest of the claim agrees.
+    # Words match poorly across languages and as character pairs: the gist speaks for them there.
+    gist = min(1.0, max(0.0, (s.similarity - 0.3) / 0.5))
+    alignment = max(s.agreement, gist if s.cross_lingual or s.unspaced else gist * s.predicate)
+    if not s.conflicts:
+        return Verdict(entailed=entailed, contradicted=min(0.02 * alignment, 1.0 - entailed))
+    strong = s.conflicts[0].slotted or len(s.conflicts) > 1
+    contradicted = _sigmoid((-4.0 if strong else -4.5) + 9.5 * alignment)
+    return Verdict(entailed=min(entailed, 1.0 - contradicted), contradicted=contradicted)
 
 
 class FastVerifier:
@@ -97,8 +121,7 @@ class FastVerifier:
         self.embedder = embedder or Embedder()
 
     def verify(self, claim: str, evidence: Sequence[str | Evidence], context: Sequence[str] = ()) -> list[Verdict]:
-        # Context is not needed here: the checker already searched evidence with it.
-        return [judge(s) for s in self.signals(claim, [as_evidence(e) for e in evidence])]
+        return [judge(s) for s in self.signals(resolve(claim, context), [as_evidence(e) for e in evidence])]
 
     def signals(self, claim: str, evidence: Sequence[Evidence], vectors: np.ndarray | None = None) -> list[Signals]:
         """`vectors`: the embeddings of the claim and the evidence texts, in order, if the caller has them."""
@@ -109,6 +132,6 @@ class FastVerifier:
         similarities = vectors[1:] @ vectors[0]
         claim_analysis = analyze(claim)
         return [
-            signals(claim_analysis, analyze(f"{e.text} {e.context}".strip()), float(similarity))
-            for e, similarity in zip(evidence, similarities, strict=True)
+            signals(claim_analysis, analyze(text), float(similarity), (claim, text))
+            for text, similarity in zip((f"{e.text} {e.context}".strip() for e in evidence), similarities, strict=True)
         ]

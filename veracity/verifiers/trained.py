@@ -55,7 +55,7 @@ def pair_features(signals: Sequence[Signals], probabilities: np.ndarray) -> np.n
             min(s.missing_numbers, 2.0),
             min(s.missing_names, 3.0),
             float(s.negation_flip),
-            float(s.conflict),
+            float(bool(s.conflicts)),
         )
         for s in signals
     ]

@@ -1,0 +1,250 @@
+"""Numbers as a reader compares them: with their unit and scale word ("$4.2 billion", "300 metres",
+"約1400万人"), and dates at the granularity they are written ("1997", "November 1997", "19 December 1997").
+
+The detail checks compare these slots between a claim and its evidence; a bare number of the
+lexicon cannot tell "$4.2 million" from "$4.2 billion" or "300 metres" from "300 km".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from veracity.language import LATIN_LANGUAGES, stop_words
+from veracity.lexicon import normalize_number
+
+_MONTHS: dict[str, int] = {}
+for _names in (
+    "january february march april may june july august september october november december",
+    "januar februar märz april mai juni juli august september oktober november dezember",
+    "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
+    "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+    "januari februari maart april mei juni juli augustus september oktober november december",
+    "jan feb mar apr may jun jul aug sep oct nov dec",
+):
+    for _number, _name in enumerate(_names.split(), start=1):
+        _MONTHS.setdefault(_name, _number)
+_MONTHS["sept"] = 9
+_MONTHS.pop("may", None)  # "may" is a verb far more often than a month...
+_MONTHS_AFTER_DAY_OR_BEFORE_YEAR = {"may": 5}  # ...so it counts only where a day or a year pins it down
+_ALL_MONTHS = {**_MONTHS, **_MONTHS_AFTER_DAY_OR_BEFORE_YEAR}
+_MONTH = "(?P<{}>" + "|".join(sorted(map(re.escape, _ALL_MONTHS), key=len, reverse=True)) + r")\.?"
+
+_NUM = r"\d+(?:[.,]\d+)*"
+_YEAR = r"(?P<{}>1\d{{3}}|20\d{{2}})"
+_DATE_PATTERNS = [
+    # 19 December 1997, 19. Dezember 1997, 19 de diciembre de 1997, 19 December
+    r"\b(?P<d1>[0-3]?\d)(?:st|nd|rd|th|er|º|\.)?\s+(?:de\s+|of\s+)?"
+    + _MONTH.format("m1")
+    + r"(?:,?\s+(?:de\s+)?"
+    + _YEAR.format("y1")
+    + r")?\b",
+    # December 19, 1997
+    r"\b" + _MONTH.format("m2") + r"\s+(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?,?\s+" + _YEAR.format("y2") + r"\b",
+    # November 1997, novembre de 1997
+    r"\b" + _MONTH.format("m3") + r",?\s+(?:de\s+|of\s+)?" + _YEAR.format("y3") + r"\b",
+    # 1997-12-19
+    r"\b" + _YEAR.format("y4") + r"-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)\b",
+    # 1997年12月19日, 1997년 12월 19일 (day and month optional)
+    _YEAR.format("y5") + r"\s*[年년](?:\s*(?P<m5>[01]?\d)\s*[月월](?:\s*(?P<d5>[0-3]?\d)\s*[日일])?)?",
+    # a year alone, not a count ("1500 people") nor an amount ("1500 m", "1500%")
+    r"(?<![\d.,:/$€£¥-])" + _YEAR.format("y6") + r"(?![\d.,:]\d|\s*(?:%|[$€£¥])|[^\W\d_])",
+]
+_DATE = re.compile("|".join(f"(?:{p})" for p in _DATE_PATTERNS), re.IGNORECASE)
+
+# Scale words multiply; a unit names what is counted. Both as (written forms, canonical name, factor).
+_SCALES = [
+    ("thousand|thousands|tausend|mille|mil|k", 1e3),
+    ("million|millions|mio|mln|mn|millionen|millones|milhões|milhão|milioni|milione|miljoen|m", 1e6),
+    (
+        "billion|billions|bn|milliarde|milliarden|mrd|milliards|milliard|mil millones|bilhões|bilhão|miliardi|"
+        "miliardo|miljard",
+        1e9,
+    ),
+    ("trillion|trillions|billionen|billones|trilhões|trilioni", 1e12),
+    ("百", 1e2),
+    ("千", 1e3),
+    ("万|萬|만", 1e4),
+    ("百万", 1e6),
+    ("億|亿|억", 1e8),
+]
+_UNITS = [
+    (
+        "kilometres|kilometers|kilometre|kilometer|kilómetros|quilómetros|quilômetros|chilometri|kilometern|km|公里|キロメートル|キロ|킬로미터",
+        "m",
+        1e3,
+    ),
+    ("metres|meters|metre|meter|metern|mètres|mètre|metros|metro|metri|m|米|メートル|미터", "m", 1.0),
+    ("centimetres|centimeters|cm", "m", 1e-2),
+    ("millimetres|millimeters|mm", "m", 1e-3),
+    ("miles|mile|mi", "m", 1609.344),
+    ("feet|foot|ft", "m", 0.3048),
+    ("square kilometres|square kilometers|km²|km2|quadratkilometer", "m²", 1e6),
+    ("hectares|hectare|hektar|ha", "m²", 1e4),
+    ("kilograms|kilogrammes|kilogram|kg|キログラム", "kg", 1.0),
+    ("grams|grammes|gram|g", "kg", 1e-3),
+    ("tonnes|tons|tonne|ton|t|トン", "kg", 1e3),
+    ("percent|per cent|prozent|pour cent|por ciento|por cento|per cento|procent|%|パーセント|퍼센트", "%", 1.0),
+    ("°c|degrees celsius|grad celsius|℃", "°C", 1.0),
+    ("°f|degrees fahrenheit", "°F", 1.0),
+    ("litres|liters|litre|liter|l", "l", 1.0),
+    ("人|명", "people", 1.0),
+    ("円", "¥", 1.0),
+    ("元", "CN¥", 1.0),
+    ("원", "₩", 1.0),
+    ("dollars|dollar|usd|달러|ドル|美元", "$", 1.0),
+    ("euros|euro|eur|ユーロ|유로", "€", 1.0),
+]
+_STOPS = frozenset().union(*(stop_words(lang) for lang in LATIN_LANGUAGES))
+_CURRENCY = {"$": "$", "us$": "$", "€": "€", "£": "£", "¥": "¥"}
+
+
+def _alternation(forms: list[str]) -> str:
+    return "|".join(sorted((re.escape(f) for f in forms), key=len, reverse=True))
+
+
+_WORD_END = r"(?![a-zß-ÿ])"  # a Latin unit ends its word; "万人" and "公里" need no space
+_SCALE_OF = {form: factor for forms, factor in _SCALES for form in forms.split("|")}
+_UNIT_OF = {form: (unit, factor) for forms, unit, factor in _UNITS for form in forms.split("|")}
+_QUANTITY = re.compile(
+    r"(?P<cur>us\$|[$€£¥])?\s?(?P<num>" + _NUM + r")"
+    r"(?:\s?(?P<scale>" + _alternation(list(_SCALE_OF)) + r")" + _WORD_END + ")?"
+    r"(?:\s?(?P<unit>" + _alternation(list(_UNIT_OF)) + r")" + _WORD_END + ")?"
+    r"(?:\s(?P<noun>[^\W\d_]{3,}))?",
+    re.IGNORECASE,
+)
+_APPROXIMATE = re.compile(
+    r"(about|around|approximately|roughly|nearly|almost|some|over|more than|less than|under|circa|ca\.|etwa|rund|"
+    r"ungefähr|fast|environ|près de|presque|alrededor de|aproximadamente|cerca de|casi|quase|circa|quasi|"
+    r"約|约|约为|大约|およそ|약)\s*[$€£¥]?\s*$",
+    re.IGNORECASE,
+)
+_TIME = re.compile(r"\b([01]?\d|2[0-4])[:.h]([0-5]\d)\b")
+
+
+@dataclass(frozen=True)
+class Quantity:
+    value: float  # in the unit's base: "4.2 billion" -> 4.2e9, "330 km" -> 330000 (metres)
+    unit: str  # canonical: "m", "%", "$", "people"; "" for a number with no unit or currency
+    text: str  # as written
+    step: float  # the last written digit's worth: "4.2 billion" -> 1e8, so 4.23 billion rounds to it
+    approximate: bool  # "about 545,000", "約1400万人"
+
+    def matches(self, other: Quantity) -> bool:
+        """The same amount, to the precision the writer of `self` gave it."""
+        if self.unit != other.unit:
+            return False
+        tolerance = 0.5 * self.step if self.step < abs(self.value) else 0.0
+        if self.approximate or other.approximate:
+            tolerance = max(tolerance, 0.05 * max(abs(self.value), abs(other.value)))
+        return abs(self.value - other.value) <= tolerance + 1e-9 * max(abs(self.value), 1.0)
+
+
+@dataclass(frozen=True)
+class Date:
+    year: int | None
+    month: int | None
+    day: int | None
+    text: str
+
+    def compatible(self, other: Date) -> bool:
+        """No part that both give differs: "1997" fits "19 December 1997", "November 1997" does not."""
+        return all(a is None or b is None or a == b for a, b in zip(self._parts(), other._parts(), strict=True))
+
+    def _parts(self) -> tuple[int | None, int | None, int | None]:
+        return self.year, self.month, self.day
+
+
+@dataclass(frozen=True)
+class Details:
+    quantities: tuple[Quantity, ...]
+    dates: tuple[Date, ...]
+    times: frozenset[str]  # times of day, "8:00"
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).replace("\u00a0", " ")
+
+
+_NEXT_WORD = re.compile(r"\s+([a-zß-ÿ]+)")
+
+
+def _counts(text: str, end: int) -> bool:
+    """A four-digit number followed by a lower-case noun counts something ("1500 people"): no year."""
+    after = _NEXT_WORD.match(text, end)
+    return bool(after) and after.group(1) not in _STOPS
+
+
+def _date(match: re.Match[str]) -> Date:
+    groups = match.groupdict()
+
+    def part(prefix: str) -> str | None:
+        return next((groups[k] for k in groups if k.startswith(prefix) and groups[k]), None)
+
+    year, month, day = part("y"), part("m"), part("d")
+    month_number = int(month) if month and month.isdigit() else _ALL_MONTHS.get((month or "").casefold().rstrip("."))
+    if month and month.casefold() == "may" and not (year or day):
+        month_number = None
+    return Date(int(year) if year else None, month_number, int(day) if day else None, match.group().strip())
+
+
+@lru_cache(maxsize=50_000)
+def extract(text: str) -> Details:
+    folded = _fold(text)
+    dates: list[Date] = []
+    taken = [False] * (len(folded) + 1)
+    for match in _DATE.finditer(folded):
+        date = _date(match)
+        if (date.year is None and date.month is None) or (match.group("y6") and _counts(folded, match.end())):
+            continue
+        dates.append(date)
+        for i in range(*match.span()):
+            taken[i] = True
+    times = frozenset(f"{int(h)}:{m}" for h, m in _TIME.findall(folded))
+    quantities: list[Quantity] = []
+    for match in _QUANTITY.finditer(folded):
+        start = match.start("num")
+        before = folded[start - 1] if start else " "
+        if taken[start] or (before.isascii() and (before.isalnum() or before in "/:")) or before.isdigit():
+            continue
+        if _TIME.match(folded, start) and ":" in match.group("num"):
+            continue
+        quantity = _quantity(match, folded)
+        if quantity is not None:
+            quantities.append(quantity)
+    return Details(tuple(quantities), tuple(dates), times)
+
+
+def _quantity(match: re.Match[str], text: str) -> Quantity | None:
+    raw = match.group("num")
+    if ":" in raw:
+        return None
+    try:
+        value = float(normalize_number(raw))
+    except ValueError:
+        return None
+    written = normalize_number(raw)
+    decimals = len(written.split(".")[1]) if "." in written else 0
+    scale = (match.group("scale") or "").casefold()
+    unit_form = (match.group("unit") or "").casefold()
+    currency = _CURRENCY.get((match.group("cur") or "").casefold(), "")
+    if scale == "m" and not currency:  # "300 m" is metres unless it is money
+        scale, unit_form = "", unit_form or "m"
+    if scale in ("k", "mil") and not currency:
+        scale = "" if scale == "k" else scale
+    unit, factor = _UNIT_OF.get(unit_form, ("", 1.0))
+    unit = currency or unit
+    end = max(match.end(g) for g in ("num", "scale", "unit") if match.group(g))
+    noun = (match.group("noun") or "").casefold()
+    if not unit and not scale and noun and noun not in _STOPS:
+        unit, end = f"#{noun[:5]}", match.end("noun")  # a count of something: "11 Academy Awards"
+    if not unit:
+        return None  # a bare number: the lexicon's number match already covers it
+    multiplier = _SCALE_OF.get(scale, 1.0) * factor
+    approximate = bool(_APPROXIMATE.search(text[max(0, match.start() - 24) : match.start()]))
+    step = 10.0**-decimals * multiplier if decimals else 0.0  # whole numbers are taken as exact
+    return Quantity(value * multiplier, unit, text[match.start() : end].strip(), step, approximate)

@@ -1,0 +1,398 @@
+"""Detail checks: where the evidence gives another value for the same slot of a claim.
+
+Word-level evidence is best at these, and a sentence embedding blurs them: a number with its unit
+or scale word, a date at its granularity, the members of a list, the two sides of a comparison,
+the place after "in", a word and its opposite, a negation against a plain statement. Each check
+returns a `Conflict` that says what the claim has and what the evidence has instead; whether the
+two texts speak of the same thing at all is the verifier's to weigh (`fast.judge`).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from veracity import language
+from veracity.lexicon import Analysis, stem
+from veracity.quantities import Date, Details, Quantity, extract
+
+
+@dataclass(frozen=True)
+class Conflict:
+    kind: str  # number, date, time, list, comparison, opposite, place, negation
+    claim: str  # what the claim says; "" where the evidence alone shows the conflict
+    evidence: str  # what the evidence says in its place
+    # A value in a slot both texts share (a unit, a date, a list, a comparison) is strong on its own;
+    # the others (a polarity, an opposite word, another place) need the rest of the claim to agree.
+    slotted: bool = True
+
+    def reason(self, source: str) -> str:
+        """'number: the claim says 300 metres, fact 0 says 330 metres'."""
+        if not self.claim:
+            return f"{self.kind}: {source} says {self.evidence}"
+        return f"{self.kind}: the claim says {self.claim}, {source} says {self.evidence}"
+
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|[,;:().!?。！？、]")
+_CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "ed", "en", "и", "или"])
+_ARTICLES = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "der",
+        "die",
+        "das",
+        "den",
+        "dem",
+        "des",
+        "ein",
+        "eine",
+        "einen",
+        "le",
+        "la",
+        "les",
+        "l",
+        "un",
+        "une",
+        "el",
+        "los",
+        "las",
+        "lo",
+        "o",
+        "os",
+        "as",
+        "um",
+        "uma",
+        "il",
+        "lo",
+        "gli",
+        "i",
+    ]
+)
+_PREPOSITIONS = frozenset(
+    [
+        "in",
+        "into",
+        "at",
+        "from",
+        "to",
+        "near",
+        "inside",
+        "im",
+        "ins",
+        "nach",
+        "aus",
+        "bei",
+        "an",
+        "dans",
+        "à",
+        "au",
+        "aux",
+        "vers",
+        "en",
+        "a",
+        "hacia",
+        "desde",
+        "em",
+        "no",
+        "na",
+        "nos",
+        "nas",
+        "para",
+        "ao",
+        "nel",
+        "nella",
+        "a",
+        "da",
+        "verso",
+    ]
+)
+_OPPOSITES = [
+    ("open", "closed"),
+    ("open", "close"),
+    ("opens", "closes"),
+    ("north", "south"),
+    ("east", "west"),
+    ("northern", "southern"),
+    ("eastern", "western"),
+    ("increase", "decrease"),
+    ("increased", "decreased"),
+    ("rose", "fell"),
+    ("won", "lost"),
+    ("win", "lose"),
+    ("before", "after"),
+    ("alive", "dead"),
+    ("true", "false"),
+    ("larger", "smaller"),
+    ("bigger", "smaller"),
+    ("higher", "lower"),
+    ("taller", "shorter"),
+    ("longer", "shorter"),
+    ("older", "younger"),
+    ("more", "less"),
+    ("more", "fewer"),
+    ("above", "below"),
+    ("first", "last"),
+    ("oldest", "youngest"),
+    ("oldest", "newest"),
+    ("largest", "smallest"),
+    ("highest", "lowest"),
+    ("longest", "shortest"),
+    ("maximum", "minimum"),
+    ("legal", "illegal"),
+    ("public", "private"),
+    ("geöffnet", "geschlossen"),
+    ("offen", "geschlossen"),
+    ("nord", "süd"),
+    ("nördlich", "südlich"),
+    ("ost", "west"),
+    ("nordsee", "ostsee"),
+    ("ouvert", "fermé"),
+    ("ouverte", "fermée"),
+    ("nord", "sud"),
+    ("est", "ouest"),
+    ("abierto", "cerrado"),
+    ("abierta", "cerrada"),
+    ("norte", "sur"),
+    ("aberto", "fechado"),
+    ("aberta", "fechada"),
+    ("norte", "sul"),
+    ("aperto", "chiuso"),
+    ("aperta", "chiusa"),
+]
+_OPPOSITE: dict[str, frozenset[str]] = {}
+for _a, _b in _OPPOSITES:
+    _OPPOSITE[_a] = _OPPOSITE.get(_a, frozenset()) | {_b}
+    _OPPOSITE[_b] = _OPPOSITE.get(_b, frozenset()) | {_a}
+# "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
+_BEFORE = frozenset(["before", "earlier", "vor", "zuvor", "avant", "antes", "prima"])
+_FIRST = frozenset(
+    ["first", "erste", "ersten", "erster", "premier", "première", "primero", "primera", "primeiro", "primeira", "primo"]
+)
+
+
+@dataclass(frozen=True)
+class _Text:
+    """A text read for slots: its words with their case, and its numbers and dates."""
+
+    tokens: tuple[str, ...]
+    folded: tuple[str, ...]
+    lang: str
+    details: Details
+
+    @property
+    def vocabulary(self) -> frozenset[str]:
+        return frozenset(self.folded) | frozenset(stem(w, self.lang) for w in self.folded)
+
+
+@lru_cache(maxsize=50_000)
+def _read(text: str) -> _Text:
+    normalized = unicodedata.normalize("NFKC", text).replace("’", "'")
+    tokens = tuple(_WORD.findall(normalized))
+    return _Text(tokens, tuple(t.casefold() for t in tokens), language.detect(text), extract(text))
+
+
+def polarity_flip(claim: str, evidence: str, claim_analysis: Analysis, evidence_analysis: Analysis) -> bool:
+    """One text negates what the other states; but "no woman had won before her" says what "she was
+    the first woman to win" says."""
+    if claim_analysis.negated == evidence_analysis.negated:
+        return False
+    negated, plain = (claim, evidence) if claim_analysis.negated else (evidence, claim)
+    return not (set(_read(negated).folded) & _BEFORE and set(_read(plain).folded) & _FIRST)
+
+
+def find_conflicts(
+    claim: str, evidence: str, claim_analysis: Analysis, evidence_analysis: Analysis
+) -> tuple[Conflict, ...]:
+    """Every slot in which the evidence says something else than the claim, the strongest first."""
+    c, e = _read(claim), _read(evidence)
+    checks = (
+        _dates(c.details.dates, e.details.dates),
+        _quantities(c.details.quantities, e.details.quantities),
+        _times(c.details.times, e.details.times),
+        _lists(c, e),
+        _comparison(c, e),
+        _opposite(c, e),
+        _places(c, e),
+    )
+    slots = tuple(conflict for conflict in checks if conflict is not None)
+    if polarity_flip(claim, evidence, claim_analysis, evidence_analysis):
+        # "It was not released in 1995" does not conflict with "released in 1991"; with "in 1995" it does.
+        return () if slots else (_negation(claim_analysis, evidence),)
+    return slots
+
+
+def _dates(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Conflict | None:
+    for date in claim:
+        if evidence and not any(date.compatible(other) for other in evidence):
+            closest = max(evidence, key=lambda other: (other.year == date.year, other.month is not None))
+            return Conflict("date", date.text, closest.text)
+    return None
+
+
+def _quantities(claim: tuple[Quantity, ...], evidence: tuple[Quantity, ...]) -> Conflict | None:
+    for quantity in claim:
+        same_unit = [other for other in evidence if other.unit == quantity.unit]
+        if same_unit and not any(quantity.matches(other) or other.matches(quantity) for other in same_unit):
+            closest = min(same_unit, key=lambda other: abs(other.value - quantity.value))
+            return Conflict("number", quantity.text, closest.text)
+    return None
+
+
+def _times(claim: frozenset[str], evidence: frozenset[str]) -> Conflict | None:
+    missing = sorted(claim - evidence)
+    if missing and evidence:
+        return Conflict("time", missing[0], " and ".join(sorted(evidence)))
+    return None
+
+
+def _run(text: _Text, start: int, step: int, names_only: bool) -> list[int]:
+    """Indices of the content words next to a list separator, walking away from it."""
+    stops = language.stop_words(text.lang) | language.stop_words("en")
+    run: list[int] = []
+    i = start
+    while 0 <= i < len(text.tokens) and len(run) < 3:
+        token, folded = text.tokens[i], text.folded[i]
+        if not token[0].isalpha() or folded in stops or folded in _CONJUNCTIONS:
+            break
+        if names_only and not token[0].isupper():
+            break
+        run.append(i)
+        i += step
+    return run[::-1] if step < 0 else run
+
+
+def _list_members(text: _Text) -> list[list[str]]:
+    """Each coordination "A, B and C" of the text, as its members (each a list of folded words)."""
+    lists = []
+    for i, word in enumerate(text.folded):
+        if word not in _CONJUNCTIONS:
+            continue
+        right = _run(text, i + 1, 1, names_only=False)
+        if not right:
+            continue
+        names = text.tokens[right[0]][0].isupper()
+        members = [right]
+        j = i - 1
+        while True:
+            left = _run(text, j, -1, names_only=names)
+            if not left:
+                break
+            members.insert(0, left)
+            j = left[0] - 1
+            if j < 0 or text.tokens[j] != ",":
+                break
+            j -= 1
+        if len(members) >= 2:
+            lists.append([[text.folded[k] for k in member] for member in members])
+    return lists
+
+
+def _lists(c: _Text, e: _Text) -> Conflict | None:
+    vocabulary = e.vocabulary
+    evidence_members = [m for members in _list_members(e) for m in members]
+    for members in _list_members(c):
+
+        def present(member: list[str]) -> bool:
+            return any(w in vocabulary or stem(w, c.lang) in vocabulary for w in member)
+
+        missing = [m for m in members if not present(m)]
+        shared = [m for m in members if present(m)]
+        others = [m for m in evidence_members if not any(w in c.folded for w in m)]
+        if missing and shared and others:
+            return Conflict(
+                "list",
+                ", ".join(" ".join(m) for m in missing),
+                " and ".join(" ".join(m) for m in evidence_members),
+            )
+    return None
+
+
+def _sides(text: _Text) -> tuple[str, frozenset[str], frozenset[str]] | None:
+    """'K2 is higher than Mount Everest' -> ('higher', {k2, ...}, {mount, everest})."""
+    for i, word in enumerate(text.folded):
+        if i >= 1 and (word == "than" or (word == "als" and text.folded[i - 1].endswith("er"))):
+            comparative = text.folded[i - 1]
+            before = frozenset(w for w in text.folded[: i - 1] if w[0].isalnum())
+            after = []
+            for w in text.folded[i + 1 :]:
+                if not w[0].isalnum():
+                    break
+                after.append(w)
+            return comparative, before, frozenset(after)
+    return None
+
+
+def _comparison(c: _Text, e: _Text) -> Conflict | None:
+    claim, evidence = _sides(c), _sides(e)
+    if claim is None or evidence is None:
+        return None
+    (word, a, b), (other, x, y) = claim, evidence
+    names = lambda side: side - language.stop_words(c.lang) - language.stop_words("en")  # noqa: E731
+    swapped = word == other and names(a) & y and names(b) & x
+    reversed_ = other in _OPPOSITE.get(word, ()) and names(a) & x and names(b) & y
+    if swapped or reversed_:
+        return Conflict("comparison", _phrase(c, word), _phrase(e, other))
+    return None
+
+
+def _phrase(text: _Text, word: str) -> str:
+    """The comparison as written, from its first side to the end of its second."""
+    i = text.folded.index(word)
+    start = max(0, i - 3)
+    end = next((k for k in range(i + 2, len(text.tokens)) if not text.tokens[k][0].isalnum()), len(text.tokens))
+    return " ".join(t for t in text.tokens[start:end] if t[0].isalnum())
+
+
+def _opposite(c: _Text, e: _Text) -> Conflict | None:
+    evidence = frozenset(e.folded)
+    for word in c.folded:
+        opposites = _OPPOSITE.get(word, frozenset()) & evidence
+        if opposites and word not in evidence:
+            return Conflict("opposite", word, sorted(opposites)[0], slotted=False)
+    return None
+
+
+def _slots(text: _Text) -> list[tuple[str, str, str]]:
+    """(preposition, the word before it, the capitalised word after it and any article)."""
+    slots = []
+    for i, word in enumerate(text.folded[:-1]):
+        if word not in _PREPOSITIONS:
+            continue
+        j = i + 1
+        while j < len(text.tokens) - 1 and text.folded[j] in _ARTICLES:
+            j += 1
+        name = text.tokens[j]
+        if name[0].isupper() and name[0].isalpha():
+            words = [name]
+            while j + 1 < len(text.tokens) and text.tokens[j + 1][0].isupper():
+                j += 1
+                words.append(text.tokens[j])
+            slots.append((word, text.folded[i - 1] if i else "", " ".join(words)))
+    return slots
+
+
+def _places(c: _Text, e: _Text) -> Conflict | None:
+    claim_words = frozenset(c.folded)
+    vocabulary = e.vocabulary
+    evidence_slots = _slots(e)
+    for preposition, _, name in _slots(c):
+        if any(w.casefold() in vocabulary for w in name.split()):
+            continue
+        rivals = [
+            (before in claim_words, other)
+            for p, before, other in evidence_slots
+            if p == preposition and not any(w.casefold() in claim_words for w in other.split())
+        ]
+        if rivals:
+            return Conflict("place", name, max(rivals)[1], slotted=False)
+    return None
+
+
+def _negation(claim: Analysis, text: str) -> Conflict:
+    clauses = [part.strip() for part in re.split(r"[,;:]", text) if part.strip()]
+    best = max(clauses, key=lambda part: len(set(_read(part).folded) & (claim.words | claim.entities)), default=text)
+    return Conflict("negation", "", best.rstrip("."), slotted=False)
