@@ -79,6 +79,17 @@ def test_sentences(text: str, expected: list[str]) -> None:
         "도움이 되었으면 좋겠습니다.",
         "Надеюсь, это поможет.",
         "شكرا لك.",
+        "## Key facts about Australia",
+        "To install it, run:",
+        "```\npip install requests\n```",
+        "I don't know.",
+        "The documents do not say.",
+        "The provided sources don't mention the release date.",
+        "Ich weiß es nicht.",
+        "Je ne sais pas.",
+        "Não sei.",
+        "わかりません。",
+        "我不知道。",
     ],
 )
 def test_sentences_that_state_nothing(sentence: str) -> None:
@@ -94,10 +105,24 @@ def test_sentences_that_state_nothing(sentence: str) -> None:
         "Titanic wurde von James Cameron inszeniert.",
         "タイタニックはジェームズ・キャメロンが監督しました。",
         "Фильм вышел в 1997 году.",
+        "Key facts: Canberra is the capital of Australia.",
+        "I know that Canberra is the capital.",
     ],
 )
 def test_statements_need_a_check(sentence: str) -> None:
     assert check_required(sentence)
+
+
+def test_a_markdown_answer_splits_into_its_lines_and_list_items() -> None:
+    text = "## Key facts\n\n1. Canberra is the capital.\n2. Australia has six states.\n\n```\npip install x\n```"
+    sentences = [s.text for s in split_sentences(text)]
+    assert sentences == [
+        "## Key facts",
+        "1. Canberra is the capital.",
+        "2. Australia has six states.",
+        "```\npip install x\n```",
+    ]
+    assert [check_required(s) for s in sentences] == [False, True, True, False]
 
 
 def test_token_count_follows_the_seeds_definition() -> None:

@@ -152,7 +152,7 @@ class GroundingChecker:
             return
         verdicts = self.verifier.verify(sentence.text, [index.units[i].evidence for i in ids], context)
         for i, verdict in zip(ids, verdicts, strict=True):
-            item.add((index.units[i].chunk,), verdict.entailed, verdict.contradicted)
+            item.add((index.units[i].chunk,), verdict.entailed, verdict.contradicted, verdict.reason)
         # A claim may need two sentences together ("directed by Cameron and released in 1997");
         # both are credited only when together they say clearly more than either alone.
         best = sorted(range(len(ids)), key=lambda j: -verdicts[j].entailed)[:2]

@@ -148,6 +148,7 @@ def _check(args: argparse.Namespace) -> int:
         enable_anti_citations=args.anti_citations,
         anti_citation_threshold=args.anti_citation_threshold,
         enable_helpfulness_score=args.prompt is not None,
+        enable_claim_reasons=True,
     )
     store = None
     if args.engine is not None:

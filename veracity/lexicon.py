@@ -260,8 +260,12 @@ def stem(word: str, lang: str) -> str:
     return stemmer.stemWord(word) if stemmer else word
 
 
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).replace("’", "'")
+_SPLIT_THOUSANDS = re.compile(r"\b(\d{1,3}), (?=\d{3}\b)")  # "5, 000" as a tokenizer leaves "5,000"
+
+
+def fold(text: str) -> str:
+    """The form every comparison reads: NFKC, one apostrophe, no space inside a number."""
+    return _SPLIT_THOUSANDS.sub(r"\1,", unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " "))
 
 
 def _cjk_bigrams(run: str) -> list[str]:
@@ -290,7 +294,7 @@ class Analysis:
 @lru_cache(maxsize=100_000)
 def analyze(text: str, lang: str | None = None) -> Analysis:
     lang = lang or language.detect(text)
-    folded = _days(_fold(text))
+    folded = _days(fold(text))
     stops = language.stop_words(lang) | language.stop_words("en")
     content: set[str] = set()
     terms: set[tuple[str, str]] = set()

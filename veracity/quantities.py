@@ -8,12 +8,11 @@ lexicon cannot tell "$4.2 million" from "$4.2 billion" or "300 metres" from "300
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
 from veracity.language import LATIN_LANGUAGES, stop_words
-from veracity.lexicon import normalize_number
+from veracity.lexicon import fold, normalize_number
 
 _MONTHS: dict[str, int] = {}
 for _names in (
@@ -166,17 +165,18 @@ class Details:
     times: frozenset[str]  # times of day, "8:00"
 
 
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).replace("\u00a0", " ")
-
-
 _NEXT_WORD = re.compile(r"\s+([a-zß-ÿ]+)")
 
 
-def _counts(text: str, end: int) -> bool:
-    """A four-digit number followed by a lower-case noun counts something ("1500 people"): no year."""
+_ARTICLE_BEFORE = re.compile(r"\b(a|an|the|der|die|das|den|dem|le|la|les|el|los|las|il|lo|o|os)\s+$", re.IGNORECASE)
+
+
+def _counts(text: str, start: int, end: int) -> bool:
+    """A four-digit number followed by a lower-case noun counts something ("1500 people"), unless an
+    article makes the year an attribute ("a 1997 film", "the 1912 sinking")."""
     after = _NEXT_WORD.match(text, end)
-    return bool(after) and after.group(1) not in _STOPS
+    counted = bool(after) and after.group(1) not in _STOPS
+    return counted and not _ARTICLE_BEFORE.search(text[max(0, start - 8) : start])
 
 
 def _date(match: re.Match[str]) -> Date:
@@ -194,12 +194,12 @@ def _date(match: re.Match[str]) -> Date:
 
 @lru_cache(maxsize=50_000)
 def extract(text: str) -> Details:
-    folded = _fold(text)
+    folded = fold(text)
     dates: list[Date] = []
     taken = [False] * (len(folded) + 1)
     for match in _DATE.finditer(folded):
         date = _date(match)
-        if (date.year is None and date.month is None) or (match.group("y6") and _counts(folded, match.end())):
+        if (date.year is None and date.month is None) or (match.group("y6") and _counts(folded, *match.span())):
             continue
         dates.append(date)
         for i in range(*match.span()):

@@ -32,6 +32,8 @@ def render(result: CheckResult, threshold: float, anti_threshold: float, colour:
         cites = "".join(f" [{c}]" for c in claim.citations)
         anti = "".join(f" ![{c}]" for c in claim.anti_citations)
         lines.append(f"{i:>3}. {paint(f'{label:<15}', colours[label])}{score:>5}  {claim.text}{cites}{anti}")
+        if claim.reason:
+            lines.append(f"{'':>27}{paint(claim.reason, _DIM)}")
     if result.cited_chunks:
         lines.append("")
         for i, chunk in enumerate(result.cited_chunks):

@@ -27,11 +27,15 @@ class ClaimEvidence:
     check_required: bool
     entailed: dict[int, float] = field(default_factory=dict)
     contradicted: dict[int, float] = field(default_factory=dict)
+    reasons: dict[int, str] = field(default_factory=dict)  # why a chunk contradicts, where a detail check said
 
-    def add(self, chunks: tuple[int, ...], entailed: float, contradicted: float = 0.0) -> None:
+    def add(self, chunks: tuple[int, ...], entailed: float, contradicted: float = 0.0, reason: str = "") -> None:
         for chunk in chunks:
             self.entailed[chunk] = max(self.entailed.get(chunk, 0.0), entailed)
-            self.contradicted[chunk] = max(self.contradicted.get(chunk, 0.0), contradicted)
+            if contradicted > self.contradicted.get(chunk, 0.0):
+                self.contradicted[chunk] = contradicted
+                self.reasons[chunk] = reason
+            self.contradicted.setdefault(chunk, contradicted)
 
 
 def score(evidence: list[ClaimEvidence], chunks: list[Chunk], spec: GroundingSpec) -> CheckResult:
@@ -52,6 +56,17 @@ def score(evidence: list[ClaimEvidence], chunks: list[Chunk], spec: GroundingSpe
             )
         scored.append((item, claim_score, contradiction, cites, anti))
 
+    def reason(item: ClaimEvidence, claim_score: float) -> str | None:
+        """The detail that makes an unsupported claim contradicted, naming its fact or document."""
+        if claim_score >= spec.citation_threshold or not item.contradicted:
+            return None
+        chunk = max(item.contradicted, key=lambda c: (item.contradicted[c], -c))
+        if item.contradicted[chunk] < 0.5 or not item.reasons.get(chunk):
+            return None
+        document = chunks[chunk].document
+        source = f"document {document.title or document.id!r}" if document else f"fact {chunks[chunk].fact_index}"
+        return item.reasons[chunk].replace("{source}", source)
+
     used = sorted({c for *_, cites, anti in scored for c in (*cites, *anti)})
     position = {chunk: i for i, chunk in enumerate(used)}
     claims = []
@@ -68,6 +83,7 @@ def score(evidence: list[ClaimEvidence], chunks: list[Chunk], spec: GroundingSpe
                 anti_citations=tuple(position[c] for c in anti),
                 score=round(claim_score, 6) if checked else None,
                 contradiction=round(contradiction, 6) if checked else None,
+                reason=reason(item, claim_score) if checked else None,
             )
         )
     support = sum(s[1] for s in required) / len(required) if required else 1.0

@@ -34,6 +34,7 @@ class GroundingSpec:
     enable_anti_citations: bool = False
     anti_citation_threshold: float = DEFAULT_ANTI_CITATION_THRESHOLD
     enable_helpfulness_score: bool = False
+    enable_claim_reasons: bool = False  # not Google's: each claim's `reason` in the JSON (the library always has it)
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,7 @@ class Claim:
     anti_citations: tuple[int, ...] = ()
     score: float | None = None
     contradiction: float | None = None
+    reason: str | None = None  # the detail check that decided it: "date: the claim says 1995, fact 0 says 1991"
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,7 @@ class _Spec(_Wire):
     enable_anti_citations: bool = False
     anti_citation_threshold: float = DEFAULT_ANTI_CITATION_THRESHOLD
     enable_helpfulness_score: bool = False
+    enable_claim_reasons: bool = False
 
 
 class _SearchSource(_Wire):
@@ -153,6 +154,7 @@ def parse_request(payload: Any) -> CheckRequest:
             enable_anti_citations=spec.enable_anti_citations,
             anti_citation_threshold=spec.anti_citation_threshold,
             enable_helpfulness_score=spec.enable_helpfulness_score,
+            enable_claim_reasons=spec.enable_claim_reasons,
         ),
         prompt=wire.prompt,
         search_engine=engine,
@@ -200,6 +202,8 @@ def render(result: CheckResult, spec: GroundingSpec, version: str) -> dict[str, 
         item["groundingCheckRequired"] = claim.check_required
         if spec.enable_claim_level_score and claim.check_required:
             item["score"] = claim.score
+        if spec.enable_claim_reasons and claim.reason:
+            item["reason"] = claim.reason
         claims.append(item)
     body["claims"] = claims
     return body

@@ -22,6 +22,7 @@ class Evidence:
 class Verdict:
     entailed: float  # P(the evidence entails the claim)
     contradicted: float  # P(the evidence contradicts the claim)
+    reason: str = ""  # what decided a contradiction: "number: the claim says 300 metres, {source} says 330 metres"
 
 
 class Verifier(Protocol):

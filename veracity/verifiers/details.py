@@ -10,12 +10,11 @@ two texts speak of the same thing at all is the verifier's to weigh (`fast.judge
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
 from veracity import language
-from veracity.lexicon import Analysis, stem
+from veracity.lexicon import Analysis, analyze, fold, stem
 from veracity.quantities import Date, Details, Quantity, extract
 
 
@@ -190,8 +189,7 @@ class _Text:
 
 @lru_cache(maxsize=50_000)
 def _read(text: str) -> _Text:
-    normalized = unicodedata.normalize("NFKC", text).replace("’", "'")
-    tokens = tuple(_WORD.findall(normalized))
+    tokens = tuple(_WORD.findall(fold(text)))
     return _Text(tokens, tuple(t.casefold() for t in tokens), language.detect(text), extract(text))
 
 
@@ -221,7 +219,9 @@ def find_conflicts(
     slots = tuple(conflict for conflict in checks if conflict is not None)
     if polarity_flip(claim, evidence, claim_analysis, evidence_analysis):
         # "It was not released in 1995" does not conflict with "released in 1991"; with "in 1995" it does.
-        return () if slots else (_negation(claim_analysis, evidence),)
+        if slots or not _negates_the_claim(claim_analysis, evidence_analysis, evidence):
+            return ()
+        return (_negation(claim_analysis, evidence),)
     return slots
 
 
@@ -265,8 +265,8 @@ def _run(text: _Text, start: int, step: int, names_only: bool) -> list[int]:
     return run[::-1] if step < 0 else run
 
 
-def _list_members(text: _Text) -> list[list[str]]:
-    """Each coordination "A, B and C" of the text, as its members (each a list of folded words)."""
+def _list_members(text: _Text) -> list[list[list[int]]]:
+    """Each coordination "A, B and C" of the text, as its members (each the indices of its words)."""
     lists = []
     for i, word in enumerate(text.folded):
         if word not in _CONJUNCTIONS:
@@ -286,28 +286,25 @@ def _list_members(text: _Text) -> list[list[str]]:
             if j < 0 or text.tokens[j] != ",":
                 break
             j -= 1
-        if len(members) >= 2:
-            lists.append([[text.folded[k] for k in member] for member in members])
+        # Members of one shape (all names, or all single words): "red, green and yellow", not two clauses.
+        if len(members) >= 2 and (names or all(len(m) == 1 for m in members)):
+            lists.append(members)
     return lists
 
 
 def _lists(c: _Text, e: _Text) -> Conflict | None:
     vocabulary = e.vocabulary
+    claim_words = frozenset(c.folded)
     evidence_members = [m for members in _list_members(e) for m in members]
+    others = [m for m in evidence_members if not any(e.folded[k] in claim_words for k in m)]
     for members in _list_members(c):
-
-        def present(member: list[str]) -> bool:
-            return any(w in vocabulary or stem(w, c.lang) in vocabulary for w in member)
-
-        missing = [m for m in members if not present(m)]
-        shared = [m for m in members if present(m)]
-        others = [m for m in evidence_members if not any(w in c.folded for w in m)]
-        if missing and shared and others:
-            return Conflict(
-                "list",
-                ", ".join(" ".join(m) for m in missing),
-                " and ".join(" ".join(m) for m in evidence_members),
-            )
+        present = [
+            any(c.folded[k] in vocabulary or stem(c.folded[k], c.lang) in vocabulary for k in m) for m in members
+        ]
+        missing = [m for m, found in zip(members, present, strict=True) if not found]
+        if missing and any(present) and others:
+            said = ", ".join(" ".join(c.tokens[k] for k in m) for m in missing)
+            return Conflict("list", said, " and ".join(" ".join(e.tokens[k] for k in m) for m in evidence_members))
     return None
 
 
@@ -392,7 +389,29 @@ def _places(c: _Text, e: _Text) -> Conflict | None:
     return None
 
 
+_CLAUSE = re.compile(r"[,;:()]|\s(?:but|while|whereas|although|though|aber|mais|pero|mas|ma|maar)\s", re.I)
+
+
+def _negates_the_claim(claim: Analysis, evidence: Analysis, text: str) -> bool:
+    """Where the evidence is the negated side, its negation must sit in the clause that speaks of the
+    claim: "The child's details have not been released, but the child is expected to recover" does
+    not negate "The child is expected to recover"."""
+    if claim.negated:
+        return True
+    content = claim.content - claim.numbers
+    for clause in _CLAUSE.split(text):
+        reading = analyze(clause)
+        if reading.negated and content and len(content & reading.content) >= 0.6 * len(content):
+            return True
+    return False
+
+
 def _negation(claim: Analysis, text: str) -> Conflict:
     clauses = [part.strip() for part in re.split(r"[,;:]", text) if part.strip()]
-    best = max(clauses, key=lambda part: len(set(_read(part).folded) & (claim.words | claim.entities)), default=text)
+
+    def shared(part: str) -> int:  # names count twice: the clause about the claim's names is the one it negates
+        words = set(_read(part).folded)
+        return len(words & claim.words) + len(words & claim.entities)
+
+    best = max(clauses, key=shared, default=text)
     return Conflict("negation", "", best.rstrip("."), slotted=False)

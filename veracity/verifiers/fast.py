@@ -68,10 +68,6 @@ def signals(claim: Analysis, evidence: Analysis, similarity: float, texts: tuple
     missing_names = names - names_hit
     negation_flip = polarity_flip(*texts, claim, evidence)
     conflicts = find_conflicts(*texts, claim, evidence)
-    if not conflicts and not claim.negated and missing_numbers and evidence.numbers - claim.numbers:
-        # A number the evidence has others in place of, though no unit or date ties them to one slot.
-        missing = _listed(claim.numbers - evidence.numbers)
-        conflicts = (Conflict("number", missing, _listed(evidence.numbers - claim.numbers), slotted=False),)
     disputed = {w.casefold() for c in conflicts for w in re.findall(r"[^\W\d_]+", c.claim)}
     rest = [(stem, word) for stem, word in claim.terms if word not in disputed]
     agreement = sum(_covered(stem, word, evidence) for stem, word in rest) / len(rest) if rest else 0.0
@@ -89,10 +85,6 @@ def signals(claim: Analysis, evidence: Analysis, similarity: float, texts: tuple
     )
 
 
-def _listed(values: frozenset[str]) -> str:
-    return ", ".join(sorted(values))
-
-
 def judge(s: Signals) -> Verdict:
     if s.cross_lingual:  # words cannot match across languages; names and numbers can
         # The intercept puts a translated claim near its original's score: JSICK's English/Japanese
@@ -104,14 +96,19 @@ def judge(s: Signals) -> Verdict:
     z -= 3.0 * min(s.missing_numbers, 2) + 2.0 * min(s.missing_names, 3) + 6.0 * s.negation_flip
     entailed = _sigmoid(z)
     # A contradiction says something else about the same thing: the rest of the claim agrees.
-    # Words match poorly across languages and as character pairs: the gist speaks for them there.
+    # Words match poorly across languages and as character pairs: the gist speaks for them there. A value
+    # in a shared slot (a unit, a date, a list) may lean on the gist too; a polarity or a place must not.
     gist = min(1.0, max(0.0, (s.similarity - 0.3) / 0.5))
-    alignment = max(s.agreement, gist if s.cross_lingual or s.unspaced else gist * s.predicate)
+    strong = bool(s.conflicts) and (s.conflicts[0].slotted or len(s.conflicts) > 1)
+    if s.cross_lingual or s.unspaced:
+        alignment = max(s.agreement, gist)
+    else:
+        alignment = max(s.agreement, gist * s.predicate) if strong else s.agreement
     if not s.conflicts:
         return Verdict(entailed=entailed, contradicted=min(0.02 * alignment, 1.0 - entailed))
-    strong = s.conflicts[0].slotted or len(s.conflicts) > 1
     contradicted = _sigmoid((-4.0 if strong else -4.5) + 9.5 * alignment)
-    return Verdict(entailed=min(entailed, 1.0 - contradicted), contradicted=contradicted)
+    reason = s.conflicts[0].reason("{source}") if contradicted >= 0.5 else ""
+    return Verdict(entailed=min(entailed, 1.0 - contradicted), contradicted=contradicted, reason=reason)
 
 
 class FastVerifier:

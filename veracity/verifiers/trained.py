@@ -134,10 +134,10 @@ class TrainedVerifier:
         )
         verdicts = []
         for s, p in zip(signals, entailed, strict=True):
-            contradicted = judge(s).contradicted
+            detail = judge(s)
             # A partly wrong claim is unsupported: what the evidence contradicts, it cannot also entail.
-            supported = min(float(p), 1.0 - contradicted)
-            verdicts.append(Verdict(supported, min(contradicted, 1.0 - supported)))
+            supported = min(float(p), 1.0 - detail.contradicted)
+            verdicts.append(Verdict(supported, min(detail.contradicted, 1.0 - supported), detail.reason))
         return verdicts
 
     def three_way(self, claim: str, premises: Sequence[str]) -> np.ndarray:

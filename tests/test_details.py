@@ -1,0 +1,144 @@
+"""The detail checks: which slot the evidence fills with another value, and what the checker makes of it."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from veracity import GroundingChecker
+from veracity.lexicon import analyze
+from veracity.quantities import extract
+from veracity.verifiers.details import find_conflicts
+
+EVERYDAY = Path(__file__).resolve().parents[2] / "shared" / "eval" / "cases" / "everyday.json"
+
+
+def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
+    return [(c.kind, c.claim, c.evidence) for c in find_conflicts(claim, evidence, analyze(claim), analyze(evidence))]
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        (
+            "The Eiffel Tower is 300 metres tall.",
+            "The Eiffel Tower is 330 metres tall.",
+            ("number", "300 metres", "330 metres"),
+        ),
+        ("Revenue was $4.2 million.", "Revenue was $4.2 billion.", ("number", "$4.2 million", "$4.2 billion")),
+        ("東京の人口は約500万人です。", "東京都の人口は約1400万人である。", ("number", "500万人", "1400万人")),
+        ("长城全长约5000公里。", "长城的总长度约为21196公里。", ("number", "5000公里", "21196公里")),
+        ("It was first released in 1995.", "It was first released in 1991.", ("date", "1995", "1991")),
+        (
+            "The film premiered in November 1997.",
+            "The film premiered on 19 December 1997.",
+            ("date", "November 1997", "19 December 1997"),
+        ),
+        ("경복궁은 1500년에 지어졌다.", "경복궁은 1395년에 지어진 법궁이다.", ("date", "1500년", "1395년")),
+        ("It opens at 9:00.", "It is open from 8:00 to 20:00.", ("time", "9:00", "20:00 and 8:00")),
+        (
+            "The flag is red, green and yellow.",
+            "The flag has bands of blue and yellow.",
+            ("list", "red, green", "blue and yellow"),
+        ),
+        (
+            "It starred Brad Pitt and Kate Winslet.",
+            "It stars Kate Winslet and Leonardo DiCaprio.",
+            ("list", "Brad Pitt", "Kate Winslet and Leonardo DiCaprio"),
+        ),
+        (
+            "K2 is higher than Mount Everest.",
+            "Mount Everest is higher than K2.",
+            ("comparison", "K2 is higher than Mount Everest", "Mount Everest is higher than K2"),
+        ),
+        (
+            "K2 is higher than Everest.",
+            "K2 is lower than Everest.",
+            ("comparison", "K2 is higher than Everest", "K2 is lower than Everest"),
+        ),
+        ("It flows south.", "It flows north.", ("opposite", "south", "north")),
+        ("One factory is in Texas.", "All factories are located in Ohio.", ("place", "Texas", "Ohio")),
+        (
+            "libsodium does not support Windows.",
+            "libsodium is portable: it runs on Windows, macOS and Linux.",
+            ("negation", "", "it runs on Windows"),
+        ),
+    ],
+)
+def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, expected: tuple[str, str, str]) -> None:
+    assert conflicts(claim, evidence)[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("The film premiered in 1997.", "The film premiered on 19 December 1997 in the United States."),
+        ("The Nile is about 6,650 km long.", "The Nile is about 6,650 kilometres long."),
+        ("Revenue was $4.2 billion.", "Revenue was $4.23 billion."),
+        ("It was based on the death of 1500 people.", "It carried over 1,500 people to their death in 1912."),
+        ("The flag of Ukraine is blue and yellow.", "It has two bands of blue and yellow."),
+        ("It runs on Linux.", "It runs on Windows, macOS, Linux and the BSDs."),
+        ("Sie entspringt in Tschechien.", "Die Elbe entspringt im Riesengebirge in Tschechien."),
+        ("No woman had won a Nobel Prize before Marie Curie.", "Marie Curie was the first woman to win a Nobel Prize."),
+        ("It was not released in 1995.", "It was released in 1991."),
+        ("The library opens at 8:00 on weekdays.", "The library is open Monday to Friday from 8:00 to 20:00."),
+    ],
+)
+def test_agreeing_details_are_no_conflict(claim: str, evidence: str) -> None:
+    assert conflicts(claim, evidence) == []
+
+
+def test_units_and_scale_words_are_read_into_one_value() -> None:
+    (revenue, growth) = extract("revenue of $4.2 billion, up 8% from 2022").quantities
+    assert (revenue.value, revenue.unit, growth.value, growth.unit) == (4.2e9, "$", 8.0, "%")
+    (length,) = extract("about 6,650 km").quantities
+    assert (length.value, length.unit, length.approximate) == (6.65e6, "m", True)
+    assert [d.year for d in extract("Titanic is a 1997 film that killed 1500 people.").dates] == [1997]
+
+
+def test_a_contradicted_claim_says_why(checker: GroundingChecker) -> None:
+    facts = ["Python was created by Guido van Rossum and first released in 1991."]
+    result = checker.check("Python was first released in 1995.", facts, anti_citations=True)
+    (claim,) = result.claims
+    assert claim.anti_citations and claim.reason == "date: the claim says 1995, fact 0 says 1991"
+    assert checker.check("Python was first released in 1991.", facts).claims[0].reason is None
+
+
+def test_reasons_reach_the_json_only_when_asked(checker: GroundingChecker) -> None:
+    from veracity.api.wire import parse_request, render
+
+    payload = {
+        "answerCandidate": "The Eiffel Tower is 300 metres tall.",
+        "facts": [{"factText": "The Eiffel Tower is 330 metres tall."}],
+        "groundingSpec": {"enableAntiCitations": True},
+    }
+    plain = parse_request(payload)
+    assert "reason" not in render(checker.run(plain), plain.spec, "v1")["claims"][0]
+    payload["groundingSpec"]["enableClaimReasons"] = True
+    asked = parse_request(payload)
+    claim = render(checker.run(asked), asked.spec, "v1")["claims"][0]
+    assert claim["reason"] == "number: the claim says 300 metres, fact 0 says 330 metres"
+
+
+@pytest.mark.skipif(not EVERYDAY.exists(), reason="shared/eval/cases is not beside this checkout")
+def test_everyday_cases_keep_their_verdicts(checker: GroundingChecker) -> None:
+    """A guard, not a benchmark: the verdicts the default verifier gets right (docs/benchmarks.md)."""
+    right = 0
+    cases = json.loads(EVERYDAY.read_text(encoding="utf-8"))["cases"]
+    for case in cases:
+        facts = [{"text": f["factText"], "attributes": f.get("attributes", {})} for f in case["facts"]]
+        result = checker.check(case["candidate"], facts, claim_scores=True, anti_citations=True)
+        claims = {c.text.lstrip("-*+ ").strip(): c for c in result.claims}
+        for want in case["claims"]:
+            claim = claims[want["text"]]
+            got = (
+                "none"
+                if not claim.check_required
+                else "contradicted"
+                if claim.anti_citations
+                else "supported"
+                if claim.citations
+                else "unsupported"
+            )
+            right += got == want["verdict"]
+    assert right >= 46
