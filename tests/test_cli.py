@@ -40,6 +40,17 @@ def test_check_table(tmp_path) -> None:
     assert any("unsupported" in line and "Brad Pitt" in line for line in lines)
 
 
+def test_check_table_says_why_a_claim_is_contradicted(tmp_path) -> None:
+    facts = tmp_path / "facts.json"
+    facts.write_text(FACTS)
+    run = veracity("check", "--facts", str(facts), "--anti-citations", "--candidate", "Titanic is a 1995 movie.")
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    row = next(i for i, line in enumerate(lines) if "Titanic is a 1995 movie." in line)
+    assert "contradicted" in lines[row]
+    assert lines[row + 1].strip() == "date: the claim says 1995, fact 0 says 1997"
+
+
 def test_check_json_from_stdin_facts() -> None:
     run = veracity(
         "check",

@@ -37,3 +37,11 @@ def test_analysis_keeps_names_numbers_and_negation() -> None:
     assert a.negated
     assert {"11", "1997"} <= a.numbers
     assert {"academy", "awards"} <= a.entities
+
+
+def test_days_compare_as_days_in_any_language() -> None:
+    weekdays = analyze("The library opens on weekdays.").words
+    assert {"monday", "friday"} <= weekdays and "saturday" not in weekdays
+    assert analyze("Open Monday to Friday.").words >= weekdays - {"library", "opens"}
+    assert "sunday" in analyze("Geschlossen am Wochenende.").words
+    assert "sunday" in analyze("Fermé le dimanche.").words

@@ -241,7 +241,10 @@ def _train_verifier(args: argparse.Namespace) -> int:
     if (training := _training("verifier")) is None:
         return 2
     dev = Path(args.dev) if args.dev else None
-    config = training.Config(Path(args.nli), Path(args.out), dev, args.dev_limit, epochs=args.epochs, seed=args.seed)
+    sources = training.SHIPPED_SOURCES if args.sources is None else tuple(args.sources)
+    config = training.Config(
+        Path(args.nli), Path(args.out), dev, args.dev_limit, epochs=args.epochs, seed=args.seed, sources=sources
+    )
     print(json.dumps(training.train(config), indent=2))
     return 0
 
@@ -363,6 +366,9 @@ def build_parser() -> argparse.ArgumentParser:
     verifier.add_argument("--out", default="veracity/models/verifier.npz", help="where to write the model")
     verifier.add_argument("--epochs", type=_positive, default=8)
     verifier.add_argument("--seed", type=int, default=0)
+    verifier.add_argument(
+        "--sources", nargs="*", metavar="NAME", help="NLI files to read (default: the shipped seven; alone: all files)"
+    )
     verifier.set_defaults(run=_train_verifier)
     return parser
 

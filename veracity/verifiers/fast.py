@@ -68,7 +68,8 @@ def signals(claim: Analysis, evidence: Analysis, similarity: float, texts: tuple
     missing_names = names - names_hit
     negation_flip = polarity_flip(*texts, claim, evidence)
     conflicts = find_conflicts(*texts, claim, evidence)
-    disputed = {w.casefold() for c in conflicts for w in re.findall(r"[^\W\d_]+", c.claim)}
+    # The claim's words that the evidence replaces are the conflict; the rest must agree.
+    disputed = {w.casefold() for c in conflicts for w in re.findall(r"[^\W\d_]+", c.claim)} - evidence.words
     rest = [(stem, word) for stem, word in claim.terms if word not in disputed]
     agreement = sum(_covered(stem, word, evidence) for stem, word in rest) / len(rest) if rest else 0.0
     return Signals(
@@ -96,17 +97,19 @@ def judge(s: Signals) -> Verdict:
     z -= 3.0 * min(s.missing_numbers, 2) + 2.0 * min(s.missing_names, 3) + 6.0 * s.negation_flip
     entailed = _sigmoid(z)
     # A contradiction says something else about the same thing: the rest of the claim agrees.
-    # Words match poorly across languages and as character pairs: the gist speaks for them there. A value
-    # in a shared slot (a unit, a date, a list) may lean on the gist too; a polarity or a place must not.
+    # A contradiction says something else about the same thing: the rest of the claim must agree. A value
+    # in a shared slot (a unit, a date, a list) wants most of it, since a long sentence holds other dates
+    # and numbers; a polarity or an opposite word names its predicate itself. Words match poorly across
+    # languages and as character pairs: there the gist, which is blunter, speaks for them.
     gist = min(1.0, max(0.0, (s.similarity - 0.3) / 0.5))
     strong = bool(s.conflicts) and (s.conflicts[0].slotted or len(s.conflicts) > 1)
     if s.cross_lingual or s.unspaced:
-        alignment = max(s.agreement, gist)
+        alignment, offset = max(s.agreement, gist), -4.0
     else:
-        alignment = max(s.agreement, gist * s.predicate) if strong else s.agreement
+        alignment, offset = s.agreement, -6.0 if strong else -4.5
     if not s.conflicts:
         return Verdict(entailed=entailed, contradicted=min(0.02 * alignment, 1.0 - entailed))
-    contradicted = _sigmoid((-4.0 if strong else -4.5) + 9.5 * alignment)
+    contradicted = _sigmoid(offset + 10.0 * alignment)
     reason = s.conflicts[0].reason("{source}") if contradicted >= 0.5 else ""
     return Verdict(entailed=min(entailed, 1.0 - contradicted), contradicted=contradicted, reason=reason)
 

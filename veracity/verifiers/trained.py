@@ -23,6 +23,7 @@ import numpy as np
 from veracity.embeddings import Embedder
 from veracity.models.entailment_head import EntailmentHead
 from veracity.models.logistic import Logistic
+from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Verdict, as_evidence
 from veracity.verifiers.fast import FastVerifier, Signals, judge
 
@@ -36,8 +37,12 @@ FEATURES = (
     "missing_names",
     "negation_flip",
     "conflict",
+    "agreement",
+    "detail_contradiction",
+    "fast_entailment",
 )
-WORDS_ONLY = (FEATURES.index("coverage"), FEATURES.index("predicate"))  # mean nothing across languages
+# Mean nothing across languages.
+WORDS_ONLY = tuple(FEATURES.index(f) for f in ("coverage", "predicate", "agreement"))
 
 
 def logit(p: np.ndarray | float) -> np.ndarray:
@@ -47,18 +52,23 @@ def logit(p: np.ndarray | float) -> np.ndarray:
 
 def pair_features(signals: Sequence[Signals], probabilities: np.ndarray) -> np.ndarray:
     """The combiner's inputs, one row per (claim, evidence) pair."""
-    lexical = [
-        (
-            s.coverage,
-            s.predicate,
-            s.similarity,
-            min(s.missing_numbers, 2.0),
-            min(s.missing_names, 3.0),
-            float(s.negation_flip),
-            float(bool(s.conflicts)),
+    lexical = []
+    for s in signals:
+        detail = judge(s)  # the fast verifier's own reading, detail checks included
+        lexical.append(
+            (
+                s.coverage,
+                s.predicate,
+                s.similarity,
+                min(s.missing_numbers, 2.0),
+                min(s.missing_names, 3.0),
+                float(s.negation_flip),
+                float(bool(s.conflicts)),
+                s.agreement,
+                float(logit(detail.contradicted)),
+                float(logit(detail.entailed)),
+            )
         )
-        for s in signals
-    ]
     rows = np.array(lexical, dtype=np.float64).reshape(len(signals), len(FEATURES) - 2)
     return np.column_stack([logit(probabilities[:, 0]), logit(probabilities[:, 2]), rows])
 
@@ -93,7 +103,8 @@ class TrainedModel:
             if tuple(about["features"]) != FEATURES:
                 raise ValueError(f"{source} was trained on other features; rebuild it with `veracity train verifier`")
             head = EntailmentHead(*(w[k].astype(np.float32) for k in ("w1", "b1", "w2", "b2")))
-            combiner = Combiner(Logistic(w["mean"], w["scale"], w["coef"], float(w["intercept"])), float(w["shift"]))
+            logistic = Logistic(w["mean"], w["scale"], w["coef"], float(w["intercept"]))
+            combiner = Combiner(logistic, float(w["shift"]))
         return cls(head, combiner, about)
 
     def save(self, path: Path) -> None:
@@ -127,6 +138,7 @@ class TrainedVerifier:
         items = [as_evidence(e) for e in evidence]
         if not items:
             return []
+        claim = resolve(claim, context)
         vectors = self.fast.embedder.encode([claim, *(e.text for e in items)])
         signals = self.fast.signals(claim, items, vectors)
         entailed = self.model.combiner.entailed(
