@@ -57,7 +57,7 @@ PRONOUNS = frozenset(
         "это",
     ]
 )
-_ARTICLES = frozenset(
+ARTICLES = frozenset(
     [
         "the",
         "a",
@@ -65,8 +65,12 @@ _ARTICLES = frozenset(
         "der",
         "die",
         "das",
+        "den",
+        "dem",
+        "des",
         "ein",
         "eine",
+        "einen",
         "le",
         "la",
         "les",
@@ -76,6 +80,7 @@ _ARTICLES = frozenset(
         "el",
         "los",
         "las",
+        "lo",
         "o",
         "os",
         "as",
@@ -84,6 +89,7 @@ _ARTICLES = frozenset(
         "il",
         "lo",
         "gli",
+        "i",
     ]
 )
 _FIRST_WORD = re.compile(r"\w+")
@@ -100,7 +106,7 @@ def subject(sentence: str) -> str:
     what a following pronoun most likely refers to."""
     for match in _NAME.finditer(sentence):
         words = match.group().split()
-        while words and words[0].casefold() in _ARTICLES:
+        while words and words[0].casefold() in ARTICLES:
             words.pop(0)
         if words:
             return " ".join(words)

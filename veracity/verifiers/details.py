@@ -16,6 +16,7 @@ from functools import lru_cache
 from veracity import language
 from veracity.lexicon import Analysis, analyze, fold, stem
 from veracity.quantities import Date, Details, Quantity, extract
+from veracity.reference import ARTICLES
 
 
 @dataclass(frozen=True)
@@ -36,41 +37,6 @@ class Conflict:
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|[,;:().!?。！？、]")
 _CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "ed", "en", "и", "или"])
-_ARTICLES = frozenset(
-    [
-        "the",
-        "a",
-        "an",
-        "der",
-        "die",
-        "das",
-        "den",
-        "dem",
-        "des",
-        "ein",
-        "eine",
-        "einen",
-        "le",
-        "la",
-        "les",
-        "l",
-        "un",
-        "une",
-        "el",
-        "los",
-        "las",
-        "lo",
-        "o",
-        "os",
-        "as",
-        "um",
-        "uma",
-        "il",
-        "lo",
-        "gli",
-        "i",
-    ]
-)
 _PREPOSITIONS = frozenset(
     [
         "in",
@@ -360,7 +326,7 @@ def _slots(text: _Text) -> list[tuple[str, str, str]]:
         if word not in _PREPOSITIONS:
             continue
         j = i + 1
-        while j < len(text.tokens) - 1 and text.folded[j] in _ARTICLES:
+        while j < len(text.tokens) - 1 and text.folded[j] in ARTICLES:
             j += 1
         name = text.tokens[j]
         if name[0].isupper() and name[0].isalpha():
