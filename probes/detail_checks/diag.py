@@ -45,6 +45,6 @@ for case in cases:
             if not ok and c.check_required:
                 for s, u in zip(fast.signals(c.text, [u.evidence for u in units]), units):
                     print(
-                        f"      cov={s.coverage:.2f} pred={s.predicate:.2f} sim={s.similarity:.2f} mn={s.missing_numbers} mnames={s.missing_names} neg={s.negation_flip} conflict={s.conflict} | {u.evidence.text[:60]}"
+                        f"      cov={s.coverage:.2f} pred={s.predicate:.2f} sim={s.similarity:.2f} mn={s.missing_numbers} mnames={s.missing_names} neg={s.negation_flip} conflicts={s.conflicts} | {u.evidence.text[:60]}"
                     )
 print(f"verdicts {right}/{total}")

@@ -45,13 +45,9 @@ class Signals:
     agreement: float  # share of the claim's other words the evidence has: do the two speak of one thing?
     unspaced: bool  # the claim is written without spaces (Chinese, Japanese): words are character pairs
 
-    @property
-    def conflict(self) -> Conflict | None:
-        return self.conflicts[0] if self.conflicts else None
 
-
-def signals(claim: Analysis, evidence: Analysis, similarity: float, texts: tuple[str, str] = ("", "")) -> Signals:
-    """`texts`: the claim and evidence as written, for the detail checks (`details.find_conflict`)."""
+def signals(claim: Analysis, evidence: Analysis, similarity: float, texts: tuple[str, str]) -> Signals:
+    """`texts`: the claim and evidence as written, for the detail checks (`details.find_conflicts`)."""
     names = numbers = said = 0.0  # how many of each the claim has
     names_hit = numbers_hit = said_hit = 0.0  # and how many the evidence covers
     for stem, word in claim.terms:
@@ -96,7 +92,6 @@ def judge(s: Signals) -> Verdict:
         z = -7.0 + 4.0 * s.coverage + 6.0 * s.predicate + 4.0 * (s.similarity - 0.5)
     z -= 3.0 * min(s.missing_numbers, 2) + 2.0 * min(s.missing_names, 3) + 6.0 * s.negation_flip
     entailed = _sigmoid(z)
-    # A contradiction says something else about the same thing: the rest of the claim agrees.
     # A contradiction says something else about the same thing: the rest of the claim must agree. A value
     # in a shared slot (a unit, a date, a list) wants most of it, since a long sentence holds other dates
     # and numbers; a polarity or an opposite word names its predicate itself. Words match poorly across
