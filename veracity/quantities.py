@@ -28,10 +28,8 @@ for _names in (
     for _number, _name in enumerate(_names.split(), start=1):
         _MONTHS.setdefault(_name, _number)
 _MONTHS["sept"] = 9
-_MONTHS.pop("may", None)  # "may" is a verb far more often than a month...
-_MONTHS_AFTER_DAY_OR_BEFORE_YEAR = {"may": 5}  # ...so it counts only where a day or a year pins it down
-_ALL_MONTHS = {**_MONTHS, **_MONTHS_AFTER_DAY_OR_BEFORE_YEAR}
-_MONTH = "(?P<{}>" + "|".join(sorted(map(re.escape, _ALL_MONTHS), key=len, reverse=True)) + r")\.?"
+# Every pattern below pins a month down with a day or a year, so "may" the verb is never read as May.
+_MONTH = "(?P<{}>" + "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True)) + r")\.?"
 
 _NUM = r"\d+(?:[.,]\d+)*"
 _YEAR = r"(?P<{}>1\d{{3}}|20\d{{2}})"
@@ -186,9 +184,7 @@ def _date(match: re.Match[str]) -> Date:
         return next((groups[k] for k in groups if k.startswith(prefix) and groups[k]), None)
 
     year, month, day = part("y"), part("m"), part("d")
-    month_number = int(month) if month and month.isdigit() else _ALL_MONTHS.get((month or "").casefold().rstrip("."))
-    if month and month.casefold() == "may" and not (year or day):
-        month_number = None
+    month_number = int(month) if month and month.isdigit() else _MONTHS.get((month or "").casefold().rstrip("."))
     return Date(int(year) if year else None, month_number, int(day) if day else None, match.group().strip())
 
 
@@ -211,8 +207,6 @@ def extract(text: str) -> Details:
         before = folded[start - 1] if start else " "
         if taken[start] or (before.isascii() and (before.isalnum() or before in "/:")) or before.isdigit():
             continue
-        if _TIME.match(folded, start) and ":" in match.group("num"):
-            continue
         quantity = _quantity(match, folded)
         if quantity is not None:
             quantities.append(quantity)
@@ -220,22 +214,19 @@ def extract(text: str) -> Details:
 
 
 def _quantity(match: re.Match[str], text: str) -> Quantity | None:
-    raw = match.group("num")
-    if ":" in raw:
-        return None
     try:
-        value = float(normalize_number(raw))
+        written = normalize_number(match.group("num"))
+        value = float(written)
     except ValueError:
         return None
-    written = normalize_number(raw)
     decimals = len(written.split(".")[1]) if "." in written else 0
     scale = (match.group("scale") or "").casefold()
     unit_form = (match.group("unit") or "").casefold()
     currency = _CURRENCY.get((match.group("cur") or "").casefold(), "")
     if scale == "m" and not currency:  # "300 m" is metres unless it is money
         scale, unit_form = "", unit_form or "m"
-    if scale in ("k", "mil") and not currency:
-        scale = "" if scale == "k" else scale
+    if scale == "k" and not currency:  # "k" multiplies money ("$5k"); elsewhere it is a letter
+        scale = ""
     unit, factor = _UNIT_OF.get(unit_form, ("", 1.0))
     unit = currency or unit
     end = max(match.end(g) for g in ("num", "scale", "unit") if match.group(g))

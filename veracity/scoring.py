@@ -32,10 +32,9 @@ class ClaimEvidence:
     def add(self, chunks: tuple[int, ...], entailed: float, contradicted: float = 0.0, reason: str = "") -> None:
         for chunk in chunks:
             self.entailed[chunk] = max(self.entailed.get(chunk, 0.0), entailed)
-            if contradicted > self.contradicted.get(chunk, 0.0):
+            if chunk not in self.contradicted or contradicted > self.contradicted[chunk]:
                 self.contradicted[chunk] = contradicted
                 self.reasons[chunk] = reason
-            self.contradicted.setdefault(chunk, contradicted)
 
 
 def score(evidence: list[ClaimEvidence], chunks: list[Chunk], spec: GroundingSpec) -> CheckResult:

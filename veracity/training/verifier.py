@@ -44,7 +44,7 @@ from veracity.models.entailment_head import EntailmentHead, pair_input
 from veracity.models.logistic import Logistic, standardization
 from veracity.types import DEFAULT_CITATION_THRESHOLD
 from veracity.verifiers.base import Evidence
-from veracity.verifiers.fast import FastVerifier
+from veracity.verifiers.fast import FastVerifier, judge
 from veracity.verifiers.trained import Combiner, TrainedModel, TrainedVerifier, logit, pair_features
 
 NOT_ENTAILED = 3  # a two-way label: neutral or contradiction, the data does not say which
@@ -222,14 +222,17 @@ def train(config: Config) -> dict[str, Any]:
     x = pair_input(premises, hypotheses)
     head = fit_head(x, pairs.targets, config)
     heads, fold = cross_fitted_heads(x, pairs.targets, config)
-    features = pair_features(signals, held_out_probabilities(heads, fold, premises, hypotheses))
+    features = pair_features(
+        signals, [judge(s) for s in signals], held_out_probabilities(heads, fold, premises, hypotheses)
+    )
     changed = swapped(pairs, config.swaps, config.seed)
     if changed:
         source = np.array([i for i, _ in changed])
         texts = [text for _, text in changed]
         changed_signals = [fast.signals(t, [Evidence(pairs.premises[i])])[0] for i, t in changed]
         probabilities = held_out_probabilities(heads, fold[source], premises[source], embedder.encode(texts))
-        features = np.vstack([features, pair_features(changed_signals, probabilities)])
+        readings = [judge(s) for s in changed_signals]
+        features = np.vstack([features, pair_features(changed_signals, readings, probabilities)])
     entailed = np.concatenate([pairs.targets == 0, np.zeros(len(changed), dtype=bool)]).astype(int)
     combiner = fit_combiner(features, entailed, config.combiner_c)
     about: dict[str, Any] = {

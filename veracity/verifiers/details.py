@@ -185,7 +185,7 @@ def find_conflicts(
     slots = tuple(conflict for conflict in checks if conflict is not None)
     if polarity_flip(claim, evidence, claim_analysis, evidence_analysis):
         # "It was not released in 1995" does not conflict with "released in 1991"; with "in 1995" it does.
-        if slots or not _negates_the_claim(claim_analysis, evidence_analysis, evidence):
+        if slots or not _negates_the_claim(claim_analysis, evidence):
             return ()
         return (_negation(claim_analysis, evidence),)
     return slots
@@ -294,9 +294,10 @@ def _comparison(c: _Text, e: _Text) -> Conflict | None:
     if claim is None or evidence is None:
         return None
     (word, a, b), (other, x, y) = claim, evidence
-    names = lambda side: side - language.stop_words(c.lang) - language.stop_words("en")  # noqa: E731
-    swapped = word == other and names(a) & y and names(b) & x
-    reversed_ = other in _OPPOSITE.get(word, ()) and names(a) & x and names(b) & y
+    stops = language.stop_words(c.lang) | language.stop_words("en")
+    a, b = a - stops, b - stops  # the claim's sides by what names them
+    swapped = word == other and a & y and b & x
+    reversed_ = other in _OPPOSITE.get(word, ()) and a & x and b & y
     if swapped or reversed_:
         return Conflict("comparison", _phrase(c, word), _phrase(e, other))
     return None
@@ -358,7 +359,7 @@ def _places(c: _Text, e: _Text) -> Conflict | None:
 _CLAUSE = re.compile(r"[,;:()]|\s(?:but|while|whereas|although|though|aber|mais|pero|mas|ma|maar)\s", re.I)
 
 
-def _negates_the_claim(claim: Analysis, evidence: Analysis, text: str) -> bool:
+def _negates_the_claim(claim: Analysis, text: str) -> bool:
     """Where the evidence is the negated side, its negation must sit in the clause that speaks of the
     claim: "The child's details have not been released, but the child is expected to recover" does
     not negate "The child is expected to recover"."""

@@ -50,11 +50,11 @@ def logit(p: np.ndarray | float) -> np.ndarray:
     return np.log(p / (1 - p))
 
 
-def pair_features(signals: Sequence[Signals], probabilities: np.ndarray) -> np.ndarray:
-    """The combiner's inputs, one row per (claim, evidence) pair."""
+def pair_features(signals: Sequence[Signals], readings: Sequence[Verdict], probabilities: np.ndarray) -> np.ndarray:
+    """The combiner's inputs, one row per (claim, evidence) pair; `readings` are `judge` of the signals,
+    the fast verifier's own verdicts with the detail checks."""
     lexical = []
-    for s in signals:
-        detail = judge(s)  # the fast verifier's own reading, detail checks included
+    for s, detail in zip(signals, readings, strict=True):
         lexical.append(
             (
                 s.coverage,
@@ -141,12 +141,12 @@ class TrainedVerifier:
         claim = resolve(claim, context)
         vectors = self.fast.embedder.encode([claim, *(e.text for e in items)])
         signals = self.fast.signals(claim, items, vectors)
+        readings = [judge(s) for s in signals]
         entailed = self.model.combiner.entailed(
-            pair_features(signals, self._predict(vectors)), np.array([s.cross_lingual for s in signals])
+            pair_features(signals, readings, self._predict(vectors)), np.array([s.cross_lingual for s in signals])
         )
         verdicts = []
-        for s, p in zip(signals, entailed, strict=True):
-            detail = judge(s)
+        for detail, p in zip(readings, entailed, strict=True):
             # A partly wrong claim is unsupported: what the evidence contradicts, it cannot also entail.
             supported = min(float(p), 1.0 - detail.contradicted)
             verdicts.append(Verdict(supported, min(detail.contradicted, 1.0 - supported), detail.reason))
