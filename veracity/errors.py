@@ -31,3 +31,17 @@ class PayloadTooLarge(VeracityError):
     # Google's front end answers oversized bodies with 413 and no canonical status of its own.
     http_status = 413
     status = "INVALID_ARGUMENT"
+
+
+class Aborted(VeracityError):
+    """A write that lost a race with another one (the engine went away, a lock conflict); retrying may succeed."""
+
+    http_status = 409
+    status = "ABORTED"
+
+
+class Unavailable(VeracityError):
+    """A dependency (the document store, a judge) is down; the same request may succeed later."""
+
+    http_status = 503
+    status = "UNAVAILABLE"

@@ -29,6 +29,9 @@ _CODES = {
     "INVALID_ARGUMENT": grpc.StatusCode.INVALID_ARGUMENT,
     "NOT_FOUND": grpc.StatusCode.NOT_FOUND,
     "UNAUTHENTICATED": grpc.StatusCode.UNAUTHENTICATED,
+    "PERMISSION_DENIED": grpc.StatusCode.PERMISSION_DENIED,
+    "ABORTED": grpc.StatusCode.ABORTED,
+    "UNAVAILABLE": grpc.StatusCode.UNAVAILABLE,
 }
 
 

@@ -19,7 +19,16 @@ from veracity.api.store_routes import store_router
 from veracity.checker import GroundingChecker
 from veracity.errors import NotFound, VeracityError
 
-_STATUS_NAMES = {400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 404: "NOT_FOUND", 413: "INVALID_ARGUMENT"}
+_STATUS_NAMES = {
+    400: "INVALID_ARGUMENT",
+    401: "UNAUTHENTICATED",
+    403: "PERMISSION_DENIED",
+    404: "NOT_FOUND",
+    409: "ABORTED",
+    413: "INVALID_ARGUMENT",
+    415: "INVALID_ARGUMENT",
+    503: "UNAVAILABLE",
+}
 
 
 def error_body(code: int, status: str, message: str) -> dict[str, Any]:
