@@ -45,3 +45,27 @@ class Unavailable(VeracityError):
 
     http_status = 503
     status = "UNAVAILABLE"
+
+
+class PermissionDenied(VeracityError):
+    http_status = 403
+    status = "PERMISSION_DENIED"
+
+
+class UnsupportedMediaType(VeracityError):
+    http_status = 415
+    status = "INVALID_ARGUMENT"
+
+
+class DeadlineExceeded(VeracityError):
+    """The client sent its request too slowly; a connection may not be held open by trickling bytes."""
+
+    http_status = 408
+    status = "DEADLINE_EXCEEDED"
+
+
+class Cancelled(VeracityError):
+    """The client went away before its request arrived; nobody reads the answer."""
+
+    http_status = 499
+    status = "CANCELLED"

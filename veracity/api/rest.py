@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import time
+from collections.abc import Iterable
 from importlib import resources
-from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, JSONResponse, Response
@@ -13,7 +14,9 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from veracity import __version__
 from veracity.api import wire
-from veracity.api.http import authorize, read_body
+from veracity.api.access_log import AccessLog
+from veracity.api.guard import BrowserGuard
+from veracity.api.http import authorize, error_body, read_body
 from veracity.api.metrics import Metrics
 from veracity.api.store_routes import store_router
 from veracity.checker import GroundingChecker
@@ -24,20 +27,30 @@ _STATUS_NAMES = {
     401: "UNAUTHENTICATED",
     403: "PERMISSION_DENIED",
     404: "NOT_FOUND",
+    408: "DEADLINE_EXCEEDED",
     409: "ABORTED",
     413: "INVALID_ARGUMENT",
     415: "INVALID_ARGUMENT",
+    499: "CANCELLED",
     503: "UNAVAILABLE",
 }
 
 
-def error_body(code: int, status: str, message: str) -> dict[str, Any]:
-    return {"error": {"code": code, "message": message, "status": status}}
+def _check(checker: GroundingChecker, body: bytes, version: str) -> tuple[bytes, int]:
+    """Parsing, checking and rendering, off the event loop, so that no request waits on another's work."""
+    parsed = wire.parse_request(wire.loads(body))
+    result = checker.run(parsed)
+    rendered = json.dumps(wire.render(result, parsed.spec, version), ensure_ascii=False, separators=(",", ":"))
+    return rendered.encode(), sum(c.check_required for c in result.claims)
 
 
 def create_app(
-    checker: GroundingChecker, api_keys: frozenset[str] = frozenset(), metrics: Metrics | None = None
+    checker: GroundingChecker,
+    api_keys: frozenset[str] = frozenset(),
+    metrics: Metrics | None = None,
+    allowed_hosts: Iterable[str] = ("*",),
 ) -> FastAPI:
+    """The REST app; `allowed_hosts` are the Host names it answers to ("*" any, "*.example.com" a domain)."""
     metrics = metrics or Metrics()
     # No /docs or /redoc: FastAPI's pages load their scripts from a CDN, which air-gapped servers cannot reach.
     app = FastAPI(
@@ -47,6 +60,8 @@ def create_app(
         docs_url=None,
         redoc_url=None,
     )
+    app.add_middleware(BrowserGuard, allowed_hosts=tuple(allowed_hosts))
+    app.add_middleware(AccessLog)
     page = resources.files("veracity.api").joinpath("page.html").read_text(encoding="utf-8")
 
     @app.exception_handler(VeracityError)
@@ -72,14 +87,15 @@ def create_app(
         if version not in wire.VERSIONS:
             raise NotFound(f"Method POST {request.url.path} not found: unknown API version {version!r}.")
         started = time.perf_counter()
-        code = "200"
+        code = "500"
         try:
             authorize(api_keys, request)
-            payload = wire.loads(await read_body(request))
-            parsed = wire.parse_request(payload)
-            result = await run_in_threadpool(checker.run, parsed)
-            metrics.claims.inc(sum(c.check_required for c in result.claims))
-            return JSONResponse(wire.render(result, parsed.spec, version))
+            body = await read_body(request)
+            rendered, claims = await run_in_threadpool(_check, checker, body, version)
+            metrics.claims.inc(claims)
+            request.state.claims = claims
+            code = "200"
+            return Response(rendered, media_type="application/json")
         except VeracityError as exc:
             code = str(exc.http_status)
             raise

@@ -38,6 +38,16 @@ class _Import(BaseModel):
     documents: list[_Document]
 
 
+def _documents(body: bytes) -> list[Document]:
+    try:
+        batch = _Import.model_validate(wire.loads(body))
+    except ValidationError as exc:
+        problem = exc.errors()[0]
+        where = ".".join(str(p) for p in problem["loc"])
+        raise InvalidArgument(f"Invalid value at '{where}': {problem['msg']}.") from None
+    return [Document(d.id, d.title or d.id, d.link, d.text) for d in batch.documents]
+
+
 def store_router(store: Store, embedder: Embedder, api_keys: frozenset[str]) -> APIRouter:
     async def authorised(request: Request) -> None:
         authorize(api_keys, request)
@@ -66,13 +76,7 @@ def store_router(store: Store, embedder: Embedder, api_keys: frozenset[str]) -> 
 
     @router.post("/{engine}/documents", summary="Import documents (a document with a known id is replaced)")
     async def import_documents(engine: str, request: Request) -> dict[str, Any]:
-        try:
-            batch = _Import.model_validate(wire.loads(await read_body(request)))
-        except ValidationError as exc:
-            problem = exc.errors()[0]
-            where = ".".join(str(p) for p in problem["loc"])
-            raise InvalidArgument(f"Invalid value at '{where}': {problem['msg']}.") from None
-        documents = [Document(d.id, d.title or d.id, d.link, d.text) for d in batch.documents]
+        documents = await run_in_threadpool(_documents, await read_body(request))
         chunks = await run_in_threadpool(store.add, engine, documents, embedder)
         return {"imported": len(documents), "chunks": chunks}
 

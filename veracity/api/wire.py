@@ -28,7 +28,10 @@ from veracity.types import (
 
 VERSIONS = ("v1", "v1beta", "v1alpha")
 
-_STRING_OR_TRAILING_COMMA = re.compile(r'"(?:[^"\\]|\\.)*"|,(\s*[}\]])', re.DOTALL)
+MAX_DEPTH = 100  # protobuf's JSON parser refuses deeper messages too
+_TOO_DEEP = f"Invalid JSON payload received. The JSON nests deeper than {MAX_DEPTH} levels."
+# A string, closed or not (an unclosed one runs to the end, so no quote is tried twice), or a trailing comma.
+_STRING_OR_TRAILING_COMMA = re.compile(r'"(?:[^"\\]+|\\.)*"?|,(\s*[}\]])', re.DOTALL)
 _SERVING_CONFIG = re.compile(
     r"(?P<collection>projects/[^/]+/locations/[^/]+/collections/[^/]+)/(?:engines|dataStores)/(?P<engine>[^/]+)"
     r"/servingConfigs/[^/]+"
@@ -71,27 +74,47 @@ class _Request(_Wire):
     user_labels: dict[str, str] = {}
 
 
+def _parse_int(digits: str) -> int | float:
+    # Python refuses to turn more than 4,300 digits into an int; as a double the number is still a number.
+    return int(digits) if len(digits) <= 4_000 else float(digits)
+
+
+def _json(text: str) -> Any:
+    return json.loads(text, parse_int=_parse_int)
+
+
+def _depth(value: Any) -> int:
+    """How deeply containers nest, without recursion (the point is to refuse what recursion cannot handle)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, level)
+            stack.extend((child, level + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
 def loads(body: bytes) -> Any:
-    """Parse JSON as Google's front end does, trailing commas included."""
+    """Parse JSON as Google's front end does, trailing commas included, in time linear in the body."""
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InvalidArgument(f"Invalid JSON payload received. The body is not UTF-8: {exc.reason}.") from None
+        hint = " It looks gzip-compressed: send it with 'Content-Encoding: gzip'." if body[:2] == b"\x1f\x8b" else ""
+        raise InvalidArgument(f"Invalid JSON payload received. The body is not UTF-8: {exc.reason}.{hint}") from None
     try:
-        return json.loads(text)
+        try:
+            value = _json(text)
+        except ValueError:
+            value = _json(_STRING_OR_TRAILING_COMMA.sub(lambda m: m.group(1) or m.group(0), text))
     except RecursionError:
-        raise InvalidArgument("Invalid JSON payload received. The JSON is nested too deeply.") from None
-    except ValueError:
-        pass
-    repaired = _STRING_OR_TRAILING_COMMA.sub(lambda m: m.group(1) if m.group(1) is not None else m.group(0), text)
-    try:
-        return json.loads(repaired)
-    except RecursionError:
-        raise InvalidArgument("Invalid JSON payload received. The JSON is nested too deeply.") from None
+        raise InvalidArgument(_TOO_DEEP) from None
     except ValueError as exc:
-        raise InvalidArgument(
-            f"Invalid JSON payload received. {exc.msg} at line {exc.lineno} column {exc.colno}."
-        ) from None
+        where = f": line {exc.lineno} column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else ""
+        message = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
+        raise InvalidArgument(f"Invalid JSON payload received. {message}{where}.") from None
+    if _depth(value) > MAX_DEPTH:
+        raise InvalidArgument(_TOO_DEEP)
+    return value
 
 
 def _drop_nulls(value: Any) -> Any:
