@@ -15,8 +15,10 @@ import uvicorn
 
 from veracity import GroundingChecker
 from veracity.api import grpc_service
+from veracity.api.guard import default_allowed_hosts
 from veracity.api.metrics import Metrics
 from veracity.api.rest import create_app
+from veracity.server import rest_config
 
 DATA = Path(__file__).parent / "data"
 API_KEY = "test-key-123"
@@ -56,8 +58,8 @@ class Servers:
 def _start(checker: GroundingChecker, keys: frozenset[str]) -> Iterator[Servers]:
     metrics = Metrics()
     port = _free_port()
-    config = uvicorn.Config(create_app(checker, keys, metrics), host="127.0.0.1", port=port, log_level="warning")
-    server = uvicorn.Server(config)
+    app = create_app(checker, keys, metrics, default_allowed_hosts("127.0.0.1"))
+    server = uvicorn.Server(rest_config(app, "127.0.0.1", port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     grpc_server, grpc_port = grpc_service.create_server(checker, "127.0.0.1:0", keys, metrics)

@@ -64,7 +64,17 @@ def _serve(args: argparse.Namespace) -> int:
     grpc_port = None if args.grpc_port < 0 else args.grpc_port
     store = _open_store(args)
     try:
-        serve(args.host, args.port, grpc_port, configured_keys(args.api_key or ()), args.verifier, store)
+        serve(
+            args.host,
+            args.port,
+            grpc_port,
+            configured_keys(args.api_key or ()),
+            args.verifier,
+            store,
+            allowed_hosts=[h.strip() for item in args.allowed_hosts or () for h in item.split(",") if h.strip()],
+            log_level=args.log_level,
+            log_format=args.log_format,
+        )
     except OSError as exc:
         print(f"veracity serve: {exc}", file=sys.stderr)
         return 2
@@ -263,6 +273,15 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--api-key", action="append", help="require this key (repeatable; also VERACITY_API_KEYS, comma-separated)"
     )
+    serve.add_argument(
+        "--allowed-hosts",
+        action="append",
+        metavar="NAMES",
+        help="Host names REST answers to, comma-separated ('*.example.com' for a domain); "
+        "default: the loopback names, or any name when --host is 0.0.0.0",
+    )
+    serve.add_argument("--log-level", choices=("debug", "info", "warning", "error"), default="info")
+    serve.add_argument("--log-format", choices=("text", "json"), default="text")
     serve.add_argument("--verifier", choices=VERIFIERS, default=DEFAULT_VERIFIER)
     _store_options(serve)
     serve.set_defaults(run=_serve)

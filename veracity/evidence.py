@@ -8,6 +8,7 @@ semantic too, so that a German claim still finds its English evidence.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -24,6 +25,9 @@ from veracity.verifiers.base import Evidence
 
 CHUNK_CHARS = 600  # the seeds cite their ~400-character facts whole
 EMBED_ALL_LIMIT = 2_000  # sentences; above this only lexical search runs over all of them
+
+# bm25s sets its own logger to DEBUG, so every check printed "Building index from tokens"; the application decides.
+logging.getLogger("bm25s").setLevel(logging.NOTSET)
 
 
 @dataclass(frozen=True)

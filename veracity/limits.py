@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from veracity.errors import InvalidArgument
 from veracity.types import CheckRequest
@@ -55,6 +56,18 @@ def require_utf8(field: str, text: str) -> None:
         ) from None
 
 
+def check_fact_sizes(lengths: Sequence[int]) -> None:
+    """The facts' count and lengths (in characters) against the limits."""
+    if len(lengths) > MAX_FACTS:
+        raise InvalidArgument(f"facts has {len(lengths)} entries; the limit is {MAX_FACTS} facts.")
+    for i, length in enumerate(lengths):
+        if length > MAX_FACT_CHARS:
+            raise InvalidArgument(
+                f"facts[{i}].fact_text has {length} characters; the limit is {MAX_FACT_CHARS:,} "
+                "characters per fact. Split long documents into several facts."
+            )
+
+
 def validate(request: CheckRequest) -> None:
     """Raise InvalidArgument naming the limit that the request breaks."""
     require_utf8("answer_candidate", request.answer_candidate)
@@ -71,14 +84,7 @@ def validate(request: CheckRequest) -> None:
             f"answer_candidate has {tokens} tokens; the limit is {MAX_CANDIDATE_TOKENS} tokens "
             "(a token is a word or a sentence-ending period)."
         )
-    if len(request.facts) > MAX_FACTS:
-        raise InvalidArgument(f"facts has {len(request.facts)} entries; the limit is {MAX_FACTS} facts.")
-    for i, fact in enumerate(request.facts):
-        if len(fact.text) > MAX_FACT_CHARS:
-            raise InvalidArgument(
-                f"facts[{i}].fact_text has {len(fact.text)} characters; the limit is {MAX_FACT_CHARS:,} "
-                "characters per fact. Split long documents into several facts."
-            )
+    check_fact_sizes([len(fact.text) for fact in request.facts])
     spec = request.spec
     for name, value in (
         ("citation_threshold", spec.citation_threshold),

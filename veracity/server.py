@@ -2,18 +2,71 @@
 
 from __future__ import annotations
 
+import json
 import logging
+import resource
+from collections.abc import Iterable
 
 import uvicorn
+from starlette.types import ASGIApp
 
 from veracity.api import grpc_service
+from veracity.api.guard import LOOPBACK_NAMES, default_allowed_hosts
 from veracity.api.metrics import Metrics
+from veracity.api.protocol import GuardedH11Protocol
 from veracity.api.rest import create_app
 from veracity.checker import GroundingChecker
 from veracity.store import Store
 from veracity.verifiers import DEFAULT_VERIFIER
 
 log = logging.getLogger("veracity")
+
+KEEP_ALIVE_SECONDS = 5
+MAX_CONCURRENCY = 1024  # connections and requests in flight; past it uvicorn answers 503
+
+
+class _JsonFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        entry = {
+            "time": self.formatTime(record),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        if record.exc_info:
+            entry["exception"] = self.formatException(record.exc_info)
+        return json.dumps(entry, ensure_ascii=False)
+
+
+def configure_logging(level: str = "info", log_format: str = "text") -> None:
+    handler = logging.StreamHandler()
+    if log_format == "json":
+        handler.setFormatter(_JsonFormatter())
+    else:
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.basicConfig(level=level.upper(), handlers=[handler], force=True)
+
+
+def _raise_file_limit() -> None:
+    # Every connection is a file descriptor; the soft limit is often 1,024 where the hard one allows far more.
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or soft < hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
+def rest_config(app: ASGIApp, host: str, port: int, log_level: str = "info") -> uvicorn.Config:
+    """uvicorn as Veracity runs it: timeouts for slow clients, a cap on work in flight, its own access log."""
+    return uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        http=GuardedH11Protocol,
+        timeout_keep_alive=KEEP_ALIVE_SECONDS,
+        limit_concurrency=MAX_CONCURRENCY,
+        access_log=False,  # veracity.access logs each request, with keys redacted
+        log_config=None,
+        log_level=log_level,
+    )
 
 
 def serve(
@@ -23,9 +76,16 @@ def serve(
     api_keys: frozenset[str] = frozenset(),
     verifier: str = DEFAULT_VERIFIER,
     store: Store | None = None,
+    *,
+    allowed_hosts: Iterable[str] = (),
+    log_level: str = "info",
+    log_format: str = "text",
 ) -> None:
-    """Serve until interrupted, with `store` as the document store."""
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
+    """Serve until interrupted. REST answers to the Host names in `allowed_hosts` and the loopback names,
+    or, where none are given, to those the bind address implies (any, for 0.0.0.0)."""
+    configure_logging(log_level, log_format)
+    _raise_file_limit()
+    hosts = (*allowed_hosts, *LOOPBACK_NAMES) if allowed_hosts else default_allowed_hosts(host)
     checker = GroundingChecker(verifier, store)
     metrics = Metrics()
     grpc_server = None
@@ -33,8 +93,10 @@ def serve(
         grpc_server, bound = grpc_service.create_server(checker, f"{host}:{grpc_port}", api_keys, metrics)
         grpc_server.start()
         log.info("gRPC GroundedGenerationService on %s:%d", host, bound)
+    log.info("REST answers to Host %s", ", ".join(hosts))
+    config = rest_config(create_app(checker, api_keys, metrics, hosts), host, port, log_level)
     try:
-        uvicorn.run(create_app(checker, api_keys, metrics), host=host, port=port, log_level="info")
+        uvicorn.Server(config).run()
     finally:
         if grpc_server is not None:
             grpc_server.stop(grace=2)

@@ -7,6 +7,7 @@ that Google's public protos lack (anti-citations, helpfulness) are REST-only.
 
 from __future__ import annotations
 
+import logging
 import re
 import time
 from concurrent import futures
@@ -16,8 +17,10 @@ import grpc
 from google.cloud import discoveryengine_v1, discoveryengine_v1alpha, discoveryengine_v1beta
 from google.protobuf import json_format
 
+from veracity import limits
 from veracity.api import wire
 from veracity.api.auth import require_key
+from veracity.api.http import MAX_BODY_BYTES
 from veracity.api.metrics import Metrics
 from veracity.checker import GroundingChecker
 from veracity.errors import InvalidArgument, VeracityError
@@ -25,6 +28,7 @@ from veracity.errors import InvalidArgument, VeracityError
 _MODULES = {"v1": discoveryengine_v1, "v1beta": discoveryengine_v1beta, "v1alpha": discoveryengine_v1alpha}
 # REST carries the name in its path, which the route matches; gRPC carries it in the message.
 _GROUNDING_CONFIG = re.compile(r"projects/[^/]+/locations/[^/]+/groundingConfigs/[^/]+")
+log = logging.getLogger("veracity")
 _CODES = {
     "INVALID_ARGUMENT": grpc.StatusCode.INVALID_ARGUMENT,
     "NOT_FOUND": grpc.StatusCode.NOT_FOUND,
@@ -49,6 +53,8 @@ def _handler(version: str, checker: GroundingChecker, api_keys: frozenset[str], 
                     "grounding_config must look like projects/*/locations/*/groundingConfigs/*, "
                     f"got {request.grounding_config!r}."
                 )
+            # Refuse oversized facts before the costly conversion to JSON.
+            limits.check_fact_sizes([len(f.fact_text) for f in request.facts])
             parsed = wire.parse_request(json_format.MessageToDict(request))
             result = checker.run(parsed)
             metrics.claims.inc(sum(c.check_required for c in result.claims))
@@ -58,6 +64,10 @@ def _handler(version: str, checker: GroundingChecker, api_keys: frozenset[str], 
         except VeracityError as exc:
             code = exc.status
             context.abort(_CODES.get(exc.status, grpc.StatusCode.INTERNAL), exc.message)
+        except Exception as exc:
+            code = "INTERNAL"
+            log.exception("gRPC CheckGrounding failed")
+            context.abort(grpc.StatusCode.INTERNAL, f"Internal error: {type(exc).__name__}")
         finally:
             metrics.requests.labels("grpc", code).inc()
             metrics.latency.labels("grpc").observe(time.perf_counter() - started)
@@ -80,7 +90,8 @@ def create_server(
     metrics = metrics or Metrics()
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=workers),
-        options=[("grpc.max_receive_message_length", 32 * 1024 * 1024)],
+        # One size limit for both faces; and no SO_REUSEPORT, so a port in use fails instead of being shared.
+        options=[("grpc.max_receive_message_length", MAX_BODY_BYTES), ("grpc.so_reuseport", 0)],
     )
     for version in _MODULES:
         service = f"google.cloud.discoveryengine.{version}.GroundedGenerationService"
