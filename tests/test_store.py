@@ -202,7 +202,9 @@ def test_check_against_an_engine_over_rest(store_server) -> None:
         bad = client.post("/v1/engines/my-app/documents", json={"documents": [{"id": "x"}]})
         assert bad.status_code == 400 and "documents.0.text" in bad.json()["error"]["message"]
         broken = {"documents": [documents[0], {"id": "y", "text": "a \udc80 b"}]}  # JSON can escape it, UTF-8 not
-        bad = client.post("/v1/engines/my-app/documents", content=json.dumps(broken))
+        bad = client.post(
+            "/v1/engines/my-app/documents", content=json.dumps(broken), headers={"Content-Type": "application/json"}
+        )
         assert bad.status_code == 400 and "documents.1.text" in bad.json()["error"]["message"]
         assert client.put("/v1/engines/bad name!").status_code == 400
         assert client.delete("/v1/engines/my-app/documents/popular_films").json()["deleted"]

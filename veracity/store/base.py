@@ -76,6 +76,10 @@ def check_engine_name(name: str) -> str:
     return name
 
 
+def engine_not_found(engine: str) -> NotFound:
+    return NotFound(f"Engine {engine!r} not found; create it with `veracity store import --engine {engine}`.")
+
+
 def prepare(documents: Iterable[Document], embedder: Embedder) -> list[PreparedDocument]:
     """Chunk, tokenise and embed documents; nothing is stored yet."""
     prepared = []
@@ -121,7 +125,10 @@ class Store(ABC):
 
     @abstractmethod
     def write(self, engine: str, prepared: Sequence[PreparedDocument]) -> None:
-        """Replace these documents in one transaction: all of them are written or none."""
+        """Replace these documents in one transaction: all of them are written or none.
+
+        The engine is checked in that transaction (NotFound), since it may have been deleted while the
+        documents were being prepared."""
 
     @abstractmethod
     def generation(self, engine: str) -> int | None:
@@ -150,7 +157,7 @@ class Store(ABC):
     # Shared behaviour.
     def require_engine(self, engine: str) -> None:
         if self.generation(engine) is None:
-            raise NotFound(f"Engine {engine!r} not found; create it with `veracity store import --engine {engine}`.")
+            raise engine_not_found(engine)
 
     def add(self, engine: str, documents: Iterable[Document], embedder: Embedder) -> int:
         """Import documents (replacing those with the same id); returns the number of chunks."""

@@ -21,6 +21,7 @@ from veracity.store.base import (
     StoredChunk,
     check_engine_name,
     chunks_in_order,
+    engine_not_found,
     vectors_from_rows,
 )
 from veracity.store.documents import Document
@@ -45,6 +46,7 @@ CREATE INDEX IF NOT EXISTS veracity_chunks_terms ON veracity_chunks USING GIN (t
 
 
 NEW_GENERATION = "(random() * 9e18)::bigint"
+LOCK_ENGINE = "SELECT 1 FROM veracity_engines WHERE name = %s FOR UPDATE"
 
 
 def ts_query(tokens: Sequence[str]) -> str:
@@ -108,6 +110,7 @@ class PostgresStore(Store):
     def delete_document(self, engine: str, document_id: str) -> bool:
         db = self._connect()
         with db.transaction():
+            db.execute(LOCK_ENGINE, (engine,))  # in the same order as write
             deleted = db.execute(
                 "DELETE FROM veracity_documents WHERE engine = %s AND id = %s", (engine, document_id)
             ).rowcount
@@ -117,6 +120,10 @@ class PostgresStore(Store):
     def write(self, engine: str, prepared: Sequence[PreparedDocument]) -> None:
         db = self._connect()
         with db.transaction():
+            # The engine's row first: a deleted engine is found here, and writes to one engine take their
+            # locks one after the other instead of crossing (a deadlock) on documents of the same ids.
+            if db.execute(LOCK_ENGINE, (engine,)).fetchone() is None:
+                raise engine_not_found(engine)
             for item in prepared:
                 doc = item.document
                 db.execute("DELETE FROM veracity_documents WHERE engine = %s AND id = %s", (engine, doc.id))

@@ -16,6 +16,7 @@ from typing import TypeVar
 
 import numpy as np
 
+from veracity.errors import Aborted, Unavailable, VeracityError
 from veracity.store.base import (
     DocumentInfo,
     PreparedDocument,
@@ -23,6 +24,7 @@ from veracity.store.base import (
     StoredChunk,
     check_engine_name,
     chunks_in_order,
+    engine_not_found,
     vectors_from_rows,
 )
 from veracity.store.documents import Document
@@ -46,6 +48,13 @@ CREATE TRIGGER IF NOT EXISTS chunk_terms_cleanup AFTER DELETE ON chunks BEGIN
     DELETE FROM chunk_terms WHERE rowid = old.id;
 END;
 """
+
+
+def store_error(exc: sqlite3.OperationalError | sqlite3.IntegrityError) -> VeracityError:
+    """What the caller can do: retry a write that lost a race, or wait for the file or disk to be mended."""
+    if isinstance(exc, sqlite3.IntegrityError) or "locked" in str(exc):
+        return Aborted(f"The write conflicted with another one and was not made; retry it ({exc}).")
+    return Unavailable(f"The document store (SQLite) is unavailable: {exc}.")
 
 
 def fts_query(tokens: Sequence[str]) -> str:
@@ -72,18 +81,30 @@ class SQLiteStore(Store):
         return db
 
     def _run(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """`work` in one write transaction; SQLite's own errors as errors a caller can act on."""
         db = self._connect()
-        db.execute("BEGIN IMMEDIATE")
         try:
-            result = work(db)
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                result = work(db)
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+        except (sqlite3.OperationalError, sqlite3.IntegrityError) as exc:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise store_error(exc) from exc
         return result
 
+    def _query(self, sql: str, parameters: Sequence[object] = ()) -> list[tuple]:
+        try:
+            return self._connect().execute(sql, parameters).fetchall()
+        except sqlite3.OperationalError as exc:
+            raise store_error(exc) from exc
+
     def engines(self) -> list[str]:
-        return [row[0] for row in self._connect().execute("SELECT name FROM engines ORDER BY name")]
+        return [row[0] for row in self._query("SELECT name FROM engines ORDER BY name")]
 
     def create_engine(self, name: str) -> bool:
         check_engine_name(name)
@@ -95,7 +116,7 @@ class SQLiteStore(Store):
 
     def documents(self, engine: str) -> list[DocumentInfo]:
         self.require_engine(engine)
-        rows = self._connect().execute(
+        rows = self._query(
             "SELECT d.id, d.title, d.link, (SELECT count(*) FROM chunks c WHERE c.engine = d.engine AND "
             "c.document_id = d.id) FROM documents d WHERE d.engine = ? ORDER BY d.id",
             (engine,),
@@ -103,12 +124,10 @@ class SQLiteStore(Store):
         return [DocumentInfo(*row) for row in rows]
 
     def document(self, engine: str, document_id: str) -> Document | None:
-        row = (
-            self._connect()
-            .execute("SELECT id, title, link, text FROM documents WHERE engine = ? AND id = ?", (engine, document_id))
-            .fetchone()
+        rows = self._query(
+            "SELECT id, title, link, text FROM documents WHERE engine = ? AND id = ?", (engine, document_id)
         )
-        return Document(*row) if row else None
+        return Document(*rows[0]) if rows else None
 
     def _bump(self, db: sqlite3.Connection, engine: str) -> None:
         db.execute("UPDATE engines SET generation = random() WHERE name = ?", (engine,))
@@ -123,6 +142,8 @@ class SQLiteStore(Store):
 
     def write(self, engine: str, prepared: Sequence[PreparedDocument]) -> None:
         def work(db: sqlite3.Connection) -> None:
+            if db.execute("SELECT 1 FROM engines WHERE name = ?", (engine,)).fetchone() is None:
+                raise engine_not_found(engine)  # deleted while the documents were prepared
             for item in prepared:
                 doc = item.document
                 db.execute("DELETE FROM documents WHERE engine = ? AND id = ?", (engine, doc.id))
@@ -143,11 +164,11 @@ class SQLiteStore(Store):
         self._run(work)
 
     def generation(self, engine: str) -> int | None:
-        row = self._connect().execute("SELECT generation FROM engines WHERE name = ?", (engine,)).fetchone()
-        return None if row is None else int(row[0])
+        rows = self._query("SELECT generation FROM engines WHERE name = ?", (engine,))
+        return int(rows[0][0]) if rows else None
 
     def lexical(self, engine: str, tokens: Sequence[str], k: int) -> list[int]:
-        rows = self._connect().execute(
+        rows = self._query(
             "SELECT c.id FROM chunk_terms JOIN chunks c ON c.id = chunk_terms.rowid "
             "WHERE chunk_terms MATCH ? AND c.engine = ? ORDER BY bm25(chunk_terms) LIMIT ?",
             (fts_query(tokens), engine, k),
@@ -155,14 +176,12 @@ class SQLiteStore(Store):
         return [row[0] for row in rows]
 
     def load_vectors(self, engine: str) -> tuple[np.ndarray, np.ndarray]:
-        rows = (
-            self._connect().execute("SELECT id, vector FROM chunks WHERE engine = ? ORDER BY id", (engine,)).fetchall()
-        )
+        rows = self._query("SELECT id, vector FROM chunks WHERE engine = ? ORDER BY id", (engine,))
         return vectors_from_rows(rows)
 
     def term_counts(self, engine: str) -> dict[str, int]:
         counts: Counter[str] = Counter()
-        rows = self._connect().execute(
+        rows = self._query(
             "SELECT t.tokens FROM chunk_terms t JOIN chunks c ON c.id = t.rowid WHERE c.engine = ?", (engine,)
         )
         for (tokens,) in rows:
@@ -173,7 +192,7 @@ class SQLiteStore(Store):
         if not ids:
             return []
         marks = ",".join("?" * len(ids))
-        rows = self._connect().execute(
+        rows = self._query(
             f"SELECT c.id, c.document_id, d.title, d.link, c.text FROM chunks c "
             f"JOIN documents d ON d.engine = c.engine AND d.id = c.document_id WHERE c.id IN ({marks})",
             list(ids),
