@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 
 from stop_words import get_stop_words
 
@@ -29,6 +29,7 @@ def stop_words(lang: str) -> frozenset[str]:
         return frozenset()
 
 
+@cache  # one entry per character ever seen: a few thousand
 def _script(ch: str) -> str | None:
     code = ord(ch)
     if 0x3040 <= code <= 0x30FF or 0x31F0 <= code <= 0x31FF:
@@ -54,6 +55,7 @@ def _script(ch: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=20_000)  # facts come back in request after request
 def detect(text: str) -> str:
     """Return an ISO 639-1 code; 'en' when nothing tells otherwise."""
     counts: dict[str, int] = {}

@@ -19,7 +19,8 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -135,7 +136,7 @@ def _post(connection: http.client.HTTPConnection, body: bytes) -> float:
     return (time.perf_counter() - started) * 1000
 
 
-def _load(port: int, bodies: list[bytes], clients: int) -> tuple[list[float], float]:
+def load(port: int, bodies: list[bytes], clients: int) -> tuple[list[float], float]:
     """Send the bodies from `clients` threads, each on its own keep-alive connection."""
     latencies: list[float] = []
     errors: list[BaseException] = []
@@ -175,24 +176,33 @@ def _wait_until_up(port: int, server: subprocess.Popen, timeout: float = 120) ->
     raise RuntimeError(f"veracity serve did not answer within {timeout:.0f} s")
 
 
-def http_runs(verifier: str, requests: int, heavy_requests: int, clients: list[int]) -> list[Run]:
+@contextmanager
+def running_server(verifier: str = DEFAULT_VERIFIER, *options: str) -> Iterator[int]:
+    """`veracity serve` as a child process on a free loopback port (REST only), until the block ends."""
     port = _free_port()
     command = [sys.executable, "-m", "veracity.cli", "serve", "--port", str(port), "--grpc-port", "-1"]
-    server = subprocess.Popen([*command, "--verifier", verifier], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        [*command, "--verifier", verifier, *options], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        _wait_until_up(port, server)
+        yield port
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def http_runs(verifier: str, requests: int, heavy_requests: int, clients: list[int]) -> list[Run]:
     rng = random.Random(0)
     seed = json.dumps(SEED_REQUEST).encode()
     runs = []
-    try:
-        _wait_until_up(port, server)
-        _load(port, [seed] * 10, 1)  # warm-up
+    with running_server(verifier) as port:
+        load(port, [seed] * 10, 1)  # warm-up
         for n in clients:
             # Fresh heavy facts each time: the server's embedding cache has never seen them.
             heavy = [json.dumps(heavy_request(rng)).encode() for _ in range(heavy_requests)]
             for name, bodies in (("seed", [seed] * requests), ("heavy", heavy)):
-                runs.append(Run(name, n, *_load(port, bodies, n)))
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
+                runs.append(Run(name, n, *load(port, bodies, n)))
     return runs
 
 

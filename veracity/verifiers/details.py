@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, cached_property, lru_cache
 
 from veracity import language
 from veracity.lexicon import Analysis, analyze, fold, stem
@@ -148,9 +148,14 @@ class _Text:
     lang: str
     details: Details
 
-    @property
+    # Cached: one evidence text is compared with every claim of a request.
+    @cached_property
     def vocabulary(self) -> frozenset[str]:
         return frozenset(self.folded) | frozenset(stem(w, self.lang) for w in self.folded)
+
+    @cached_property
+    def lists(self) -> list[list[list[int]]]:
+        return _list_members(self)
 
 
 @lru_cache(maxsize=50_000)
@@ -215,9 +220,14 @@ def _times(claim: frozenset[str], evidence: frozenset[str]) -> Conflict | None:
     return None
 
 
+@cache
+def _stops(lang: str) -> frozenset[str]:
+    return language.stop_words(lang) | language.stop_words("en")
+
+
 def _run(text: _Text, start: int, step: int, names_only: bool) -> list[int]:
     """Indices of the content words next to a list separator, walking away from it."""
-    stops = language.stop_words(text.lang) | language.stop_words("en")
+    stops = _stops(text.lang)
     run: list[int] = []
     i = start
     while 0 <= i < len(text.tokens) and len(run) < 3:
@@ -263,7 +273,7 @@ def _lists(c: _Text, e: _Text) -> Conflict | None:
     claim_words = frozenset(c.folded)
     evidence_members = [m for members in _list_members(e) for m in members]
     others = [m for m in evidence_members if not any(e.folded[k] in claim_words for k in m)]
-    for members in _list_members(c):
+    for members in c.lists:
         present = [
             any(c.folded[k] in vocabulary or stem(c.folded[k], c.lang) in vocabulary for k in m) for m in members
         ]
@@ -294,7 +304,7 @@ def _comparison(c: _Text, e: _Text) -> Conflict | None:
     if claim is None or evidence is None:
         return None
     (word, a, b), (other, x, y) = claim, evidence
-    stops = language.stop_words(c.lang) | language.stop_words("en")
+    stops = _stops(c.lang)
     a, b = a - stops, b - stops  # the claim's sides by what names them
     swapped = word == other and a & y and b & x
     reversed_ = other in _OPPOSITE.get(word, ()) and a & x and b & y
