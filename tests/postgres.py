@@ -10,7 +10,11 @@ import subprocess
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+
+# The server inherits pg_ctl's output: send it to a file, not to a pipe someone waits on.
+_QUIET = {"check": True, "stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
 
 
 def _binaries() -> Path | None:
@@ -21,9 +25,28 @@ def _binaries() -> Path | None:
     return Path(versions[-1]).parent if versions else None
 
 
+@dataclass(frozen=True)
+class PostgresServer:
+    url: str
+    pg_ctl: list[str]  # pg_ctl -D data -l log, run as the server's user
+    options: str
+
+    def start(self) -> None:
+        subprocess.run([*self.pg_ctl, "-o", self.options, "-w", "start"], **_QUIET)
+
+    def stop(self, mode: str = "fast") -> None:
+        """'fast' ends every session (clients see AdminShutdown), as a restart by an operator does."""
+        subprocess.run([*self.pg_ctl, "-m", mode, "-w", "stop"], **_QUIET)
+
+    def restart(self) -> None:
+        """The same data folder and port, so clients keep their URL but lose their connections."""
+        self.stop()
+        self.start()
+
+
 @contextmanager
-def postgres_server() -> Iterator[str | None]:
-    """Yields a postgresql:// URL, or None when PostgreSQL is not installed."""
+def postgres() -> Iterator[PostgresServer | None]:
+    """A running server, or None when PostgreSQL is not installed."""
     binaries = _binaries()
     if binaries is None:
         yield None
@@ -37,14 +60,24 @@ def postgres_server() -> Iterator[str | None]:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     data = folder / "data"
-    # The server inherits pg_ctl's output: send it to a file, not to a pipe someone waits on.
-    run = {"check": True, "stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
-    subprocess.run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "veracity", "--auth=trust"], **run)
-    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off"
-    pg_ctl = [*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-l", str(folder / "log")]
-    subprocess.run([*pg_ctl, "-o", options, "-w", "start"], **run)
+    subprocess.run([*as_user, str(binaries / "initdb"), "-D", str(data), "-U", "veracity", "--auth=trust"], **_QUIET)
+    server = PostgresServer(
+        f"postgresql://veracity@127.0.0.1:{port}/postgres",
+        [*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-l", str(folder / "log")],
+        f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off",
+    )
+    server.start()
     try:
-        yield f"postgresql://veracity@127.0.0.1:{port}/postgres"
+        yield server
     finally:
-        subprocess.run([*pg_ctl, "-m", "immediate", "stop"], **run)
+        subprocess.run(
+            [*server.pg_ctl, "-m", "immediate", "stop"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextmanager
+def postgres_server() -> Iterator[str | None]:
+    """Yields a postgresql:// URL, or None when PostgreSQL is not installed."""
+    with postgres() as server:
+        yield None if server is None else server.url

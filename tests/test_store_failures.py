@@ -1,18 +1,24 @@
 """Document stores when things go wrong: races between writes, a database that restarts, a killed import."""
 
+import os
 import threading
 import time
 import uuid
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 
 import httpx
+import psycopg
 import pytest
 
 from tests import test_store
-from tests.test_store import FILMS, REVIEW
+from tests.conftest import _start
+from tests.postgres import PostgresServer, postgres
+from tests.test_store import FILMS, PATH, REVIEW, SERVING_CONFIG
 from veracity import GroundingChecker
-from veracity.errors import NotFound
-from veracity.store import Document, Store
+from veracity.errors import NotFound, Unavailable
+from veracity.store import Document, Store, open_store
 from veracity.store.base import PreparedDocument, prepare
 
 postgres_url = test_store.postgres_url  # the same fixtures
@@ -83,3 +89,83 @@ def test_concurrent_imports_of_the_same_documents_in_opposite_orders(store: Stor
             writer.join()
         assert failures == []
         assert [(d.id, d.chunks) for d in store.documents("app")] == sorted((f"doc-{i}", 1) for i in range(200))
+
+
+@pytest.fixture()
+def own_postgres() -> Iterator[PostgresServer]:
+    """A server of the test's own, to stop and restart."""
+    with postgres() as server:
+        if server is None:
+            if os.environ.get("VERACITY_TEST_POSTGRES") == "required":
+                pytest.fail("PostgreSQL is required (VERACITY_TEST_POSTGRES=required) but initdb was not found")
+            pytest.skip("PostgreSQL is not installed here; .ci/run installs it")
+        yield server
+
+
+def test_checks_outlive_a_restart_of_postgresql(own_postgres: PostgresServer, checker: GroundingChecker) -> None:
+    store = open_store(own_postgres.url)
+    store.create_engine("my-app")
+    store.add("my-app", [REVIEW, FILMS], checker.embedder)
+    grounded = GroundingChecker(checker.verifier, store, checker.embedder)
+    body = {
+        "answerCandidate": "Titanic was directed by James Cameron. It was released in 1997.",
+        "groundingSource": {"searchSource": {"servingConfig": SERVING_CONFIG.format("my-app")}},
+    }
+    fresh = httpx.Limits(max_keepalive_connections=0)  # the pauses below outlast the server's keep-alive
+    with (
+        contextmanager(_start)(grounded, frozenset()) as servers,
+        httpx.Client(base_url=servers.rest, timeout=60, limits=fresh) as client,
+    ):
+
+        def checks(count: int) -> list[httpx.Response]:
+            with ThreadPoolExecutor(4) as pool:  # several server threads, each with its own use of the store
+                return list(pool.map(lambda _: client.post(PATH, json=body), range(count)))
+
+        assert {r.status_code for r in checks(16)} == {200}
+        own_postgres.restart()  # every connection the server had is gone
+        answers = checks(60)
+        assert [r.status_code for r in answers] == [200] * 60, next(r.text for r in answers if r.status_code != 200)
+        assert all(r.json()["supportScore"] > 0.6 for r in answers)
+
+        own_postgres.stop()
+        started = time.monotonic()
+        down = client.post(PATH, json=body)
+        assert down.status_code == 503 and down.json()["error"]["status"] == "UNAVAILABLE", down.text
+        assert "The document store (PostgreSQL) is unavailable" in down.json()["error"]["message"]
+        assert time.monotonic() - started < 15  # a bounded wait, not a hang
+        with pytest.raises(Unavailable, match=r"document store \(PostgreSQL\)"):
+            store.documents("my-app")
+
+        own_postgres.start()  # back, and Veracity was not restarted
+        assert [r.status_code for r in checks(20)] == [200] * 20
+        assert [d.id for d in store.documents("my-app")] == ["movie_reviews.pdf", "popular_films"]
+    store.close()
+
+
+def test_a_write_that_loses_a_deadlock_is_made_again(postgres_url: str, checker: GroundingChecker) -> None:
+    store = open_store(postgres_url)
+    for engine in store.engines():
+        store.delete_engine(engine)
+    store.create_engine("app")
+    store.add("app", [FILMS], checker.embedder)
+    prepared = prepare([FILMS, REVIEW], checker.embedder)
+    with psycopg.connect(postgres_url) as other:
+        other.execute("SET deadlock_timeout = '10s'")  # PostgreSQL ends the import's transaction, not this one
+        other.execute("SELECT 1 FROM veracity_documents WHERE engine = 'app' FOR UPDATE")
+        failures: list[BaseException] = []
+
+        def write() -> None:
+            try:
+                store.write("app", prepared)  # takes the engine's row, then waits for the documents
+            except BaseException as exc:
+                failures.append(exc)
+
+        writer = threading.Thread(target=write)
+        writer.start()
+        time.sleep(0.3)
+        other.execute("SELECT 1 FROM veracity_engines WHERE name = 'app' FOR UPDATE")  # the cycle: a deadlock
+        other.commit()
+        writer.join()
+    assert failures == []
+    assert [d.id for d in store.documents("app")] == ["movie_reviews.pdf", "popular_films"]
+    store.close()
