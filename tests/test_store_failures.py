@@ -1,6 +1,10 @@
 """Document stores when things go wrong: races between writes, a database that restarts, a killed import."""
 
+import json
 import os
+import signal
+import subprocess
+import sys
 import threading
 import time
 import uuid
@@ -20,6 +24,7 @@ from veracity import GroundingChecker
 from veracity.errors import NotFound, Unavailable
 from veracity.store import Document, Store, open_store
 from veracity.store.base import PreparedDocument, prepare
+from veracity.store.sqlite import SQLiteStore
 
 postgres_url = test_store.postgres_url  # the same fixtures
 store = test_store.store
@@ -169,3 +174,50 @@ def test_a_write_that_loses_a_deadlock_is_made_again(postgres_url: str, checker:
     assert failures == []
     assert [d.id for d in store.documents("app")] == ["movie_reviews.pdf", "popular_films"]
     store.close()
+
+
+def killed_import(store: Store, engine: str, path: os.PathLike) -> None:
+    """Runs `veracity store import` on the store and kills it (SIGKILL) while it embeds the documents."""
+    where = ["--data-dir", str(store.path.parent)] if isinstance(store, SQLiteStore) else ["--store", store.url]
+    command = [sys.executable, "-m", "veracity.cli", "store", "import", "--engine", engine, str(path), *where]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    watchdog = threading.Timer(120, process.kill)  # should it hang before it says anything
+    watchdog.start()
+    try:
+        said = next((line for line in iter(process.stderr.readline, "") if "embedding" in line), None)
+        assert said, f"the import ended before it embedded anything (exit status {process.wait()})"
+        time.sleep(1)  # into the embedding of 20,000 documents, which takes minutes
+        assert process.poll() is None, "the import finished before it was killed: give it more documents"
+        process.send_signal(signal.SIGKILL)
+        assert process.wait() == -signal.SIGKILL
+    finally:
+        watchdog.cancel()
+        process.kill()
+        process.wait()
+        process.stderr.close()
+
+
+def test_a_killed_import_leaves_every_engine_as_it_was(store: Store, checker: GroundingChecker, tmp_path) -> None:
+    store.create_engine("kept")
+    store.add("kept", [REVIEW], checker.embedder)
+    rows = [{"id": REVIEW.id, "text": "A replacement that must never land."}]
+    rows += [{"id": f"doc-{i}", "text": f"Report {i} says bridge {i} opened in {1000 + i}."} for i in range(20_000)]
+    many = tmp_path / "many.jsonl"
+    many.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    for engine in ("new", "kept"):
+        killed_import(store, engine, many)
+        assert store.engines() == ["kept"]  # no empty engine "new" left behind
+        assert [d.id for d in store.documents("kept")] == [REVIEW.id]
+        assert store.document("kept", REVIEW.id) == REVIEW
+    assert store.add("kept", [FILMS], checker.embedder) == 1  # and the store takes the next import
+
+
+def test_an_import_creates_its_engine_in_its_own_transaction(store: Store, checker: GroundingChecker) -> None:
+    good, broken = prepare([FILMS, Document("d", "d", "", "Some text here.")], checker.embedder)
+    broken = PreparedDocument(broken.document, broken.chunks, broken.tokens, broken.vectors[:0])
+    with pytest.raises(ValueError):
+        store.write("fresh", [good, broken], create=True)  # fails after the engine and a document were written
+    assert store.engines() == []
+    assert store.add("fresh", [FILMS], checker.embedder, create=True) == 1
+    assert store.add("fresh", [REVIEW], checker.embedder, create=True) == 1  # an existing engine is kept
+    assert [d.id for d in store.documents("fresh")] == ["movie_reviews.pdf", "popular_films"]

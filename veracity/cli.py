@@ -101,15 +101,13 @@ def _store(args: argparse.Namespace) -> int:
             from veracity.embeddings import Embedder
 
             documents = list(read_paths(args.paths))  # every file is read before anything is written
-            created = store.create_engine(args.engine)
+            print(f"veracity store: embedding {len(documents)} documents for engine {args.engine!r}", file=sys.stderr)
             try:
-                chunks = store.add(args.engine, documents, Embedder())
-            except Exception as exc:
-                if created:
-                    store.delete_engine(args.engine)
-                if isinstance(exc, ImportFailed | VeracityError):
-                    raise
-                # the database refused the write (disk full, lost connection, ...)
+                # One transaction, a new engine's creation included: a failed or killed import leaves nothing.
+                chunks = store.add(args.engine, documents, Embedder(), create=True)
+            except (ImportFailed, VeracityError):
+                raise
+            except Exception as exc:  # a database error the store has no better name for
                 print(f"veracity store: nothing imported: {type(exc).__name__}: {exc}", file=sys.stderr)
                 return 2
             print(f"imported {len(documents)} documents ({chunks} chunks) into engine {args.engine!r}")

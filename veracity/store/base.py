@@ -124,11 +124,12 @@ class Store(ABC):
     def delete_document(self, engine: str, document_id: str) -> bool: ...
 
     @abstractmethod
-    def write(self, engine: str, prepared: Sequence[PreparedDocument]) -> None:
+    def write(self, engine: str, prepared: Sequence[PreparedDocument], create: bool = False) -> None:
         """Replace these documents in one transaction: all of them are written or none.
 
         The engine is checked in that transaction (NotFound), since it may have been deleted while the
-        documents were being prepared."""
+        documents were being prepared; with `create`, a missing engine is created in it instead, so that
+        an import that fails or is killed leaves no empty engine behind."""
 
     @abstractmethod
     def generation(self, engine: str) -> int | None:
@@ -159,11 +160,15 @@ class Store(ABC):
         if self.generation(engine) is None:
             raise engine_not_found(engine)
 
-    def add(self, engine: str, documents: Iterable[Document], embedder: Embedder) -> int:
-        """Import documents (replacing those with the same id); returns the number of chunks."""
-        self.require_engine(engine)
+    def add(self, engine: str, documents: Iterable[Document], embedder: Embedder, create: bool = False) -> int:
+        """Import documents (replacing those with the same id); returns the number of chunks. With `create`,
+        a new engine is created by the same transaction as its documents."""
+        if create:
+            check_engine_name(engine)
+        else:
+            self.require_engine(engine)  # before the embedding, which can take minutes
         prepared = prepare(documents, embedder)
-        self.write(engine, prepared)
+        self.write(engine, prepared, create)
         return sum(len(p.chunks) for p in prepared)
 
     def _snapshot(self, engine: str, generation: int) -> tuple[np.ndarray, np.ndarray, dict[str, int]]:

@@ -58,6 +58,9 @@ CREATE INDEX IF NOT EXISTS veracity_chunks_terms ON veracity_chunks USING GIN (t
 
 NEW_GENERATION = "(random() * 9e18)::bigint"
 LOCK_ENGINE = "SELECT 1 FROM veracity_engines WHERE name = %s FOR UPDATE"
+NEW_ENGINE = (
+    "INSERT INTO veracity_engines (name, generation) VALUES (%s, " + NEW_GENERATION + ") ON CONFLICT DO NOTHING"
+)
 
 CONNECT_SECONDS = 5  # to open one connection
 WAIT_SECONDS = 5.0  # for a connection from the pool; while the database is down, a request fails after this
@@ -144,10 +147,7 @@ class PostgresStore(Store):
 
     def create_engine(self, name: str) -> bool:
         check_engine_name(name)
-        insert = (
-            "INSERT INTO veracity_engines (name, generation) VALUES (%s, " + NEW_GENERATION + ") ON CONFLICT DO NOTHING"
-        )
-        return self._run(lambda db: db.execute(insert, (name,)).rowcount == 1)
+        return self._run(lambda db: db.execute(NEW_ENGINE, (name,)).rowcount == 1)
 
     def delete_engine(self, name: str) -> bool:
         return self._run(lambda db: db.execute("DELETE FROM veracity_engines WHERE name = %s", (name,)).rowcount == 1)
@@ -179,8 +179,10 @@ class PostgresStore(Store):
 
         return self._run(work)
 
-    def write(self, engine: str, prepared: Sequence[PreparedDocument]) -> None:
+    def write(self, engine: str, prepared: Sequence[PreparedDocument], create: bool = False) -> None:
         def work(db: psycopg.Connection) -> None:
+            if create:
+                db.execute(NEW_ENGINE, (check_engine_name(engine),))
             # The engine's row first: a deleted engine is found here, and writes to one engine take their
             # locks one after the other instead of crossing (a deadlock) on documents of the same ids.
             if db.execute(LOCK_ENGINE, (engine,)).fetchone() is None:

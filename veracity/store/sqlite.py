@@ -50,6 +50,9 @@ END;
 """
 
 
+NEW_ENGINE = "INSERT OR IGNORE INTO engines (name, generation, created) VALUES (?, random(), ?)"
+
+
 def store_error(exc: sqlite3.OperationalError | sqlite3.IntegrityError) -> VeracityError:
     """What the caller can do: retry a write that lost a race, or wait for the file or disk to be mended."""
     if isinstance(exc, sqlite3.IntegrityError) or "locked" in str(exc):
@@ -108,8 +111,7 @@ class SQLiteStore(Store):
 
     def create_engine(self, name: str) -> bool:
         check_engine_name(name)
-        insert = "INSERT OR IGNORE INTO engines (name, generation, created) VALUES (?, random(), ?)"
-        return bool(self._run(lambda db: db.execute(insert, (name, time.time())).rowcount))
+        return bool(self._run(lambda db: db.execute(NEW_ENGINE, (name, time.time())).rowcount))
 
     def delete_engine(self, name: str) -> bool:
         return bool(self._run(lambda db: db.execute("DELETE FROM engines WHERE name = ?", (name,)).rowcount))
@@ -140,9 +142,11 @@ class SQLiteStore(Store):
 
         return bool(self._run(work))
 
-    def write(self, engine: str, prepared: Sequence[PreparedDocument]) -> None:
+    def write(self, engine: str, prepared: Sequence[PreparedDocument], create: bool = False) -> None:
         def work(db: sqlite3.Connection) -> None:
-            if db.execute("SELECT 1 FROM engines WHERE name = ?", (engine,)).fetchone() is None:
+            if create:
+                db.execute(NEW_ENGINE, (check_engine_name(engine), time.time()))
+            elif db.execute("SELECT 1 FROM engines WHERE name = ?", (engine,)).fetchone() is None:
                 raise engine_not_found(engine)  # deleted while the documents were prepared
             for item in prepared:
                 doc = item.document
