@@ -41,7 +41,8 @@ def open_store(location: str | Path | None = None) -> Store:
         try:
             from veracity.store.postgres import PostgresStore
         except ImportError as exc:
-            raise StoreUnavailable("a PostgreSQL store needs psycopg: pip install 'veracity[postgres]'") from exc
+            needs = "a PostgreSQL store needs psycopg and psycopg_pool: pip install 'veracity[postgres]'"
+            raise StoreUnavailable(needs) from exc
         try:
             return PostgresStore(str(location))
         except Exception as exc:  # psycopg.OperationalError and kin: say what, not a traceback
