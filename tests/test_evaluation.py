@@ -2,6 +2,7 @@
 
 import gzip
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -148,6 +149,26 @@ def test_eval_command_writes_json(tmp_path) -> None:
     band_line = next(line for line in run.stdout.splitlines() if line.startswith("| toy.claims | ") and "(" in line)
     counts = [int(cell.split("(")[1].rstrip(")")) for cell in band_line.strip("| ").split(" | ")[1:]]
     assert sum(counts) == 3 and len(counts) == len(toy["reliability"])
+
+
+def test_eval_command_writes_a_self_contained_html_report(tmp_path) -> None:
+    toy = write_jsonl(tmp_path / "toy.jsonl.gz", ROWS)
+    out = tmp_path / "report.html"
+    run = veracity("eval", str(toy), "--report", str(out), "--verifier", "overlap")
+    assert run.returncode == 0, run.stderr
+    page = out.read_text(encoding="utf-8")
+    sections = page.split("<h2>")[1:]
+    assert [s.split("</h2>")[0] for s in sections] == ["toy", "toy.claims"]
+    answers = {row["answer"] for row in ROWS} | {s for row in ROWS for s in row.get("meta", {}).get("sentences", [])}
+    for section, n in zip(sections, (4, 3), strict=True):
+        assert section.count("<svg") == 2  # ROC and reliability, inline
+        hits, misses, false_alarms, rejections = (int(c) for c in re.findall(r"<td class=num>(\d+)</td>", section)[:4])
+        assert hits + misses + false_alarms + rejections == n
+        errors = section.split("most confident errors")[1].split("<tr>")[2:]  # after the header row
+        assert len(errors) == misses + false_alarms
+        assert all(any(answer in row for answer in answers) for row in errors)
+    assert "Per language" in sections[1]  # the claims are in German and English
+    assert not re.search(r"<(script|link|img)[^>]+(src|href)=", page)  # nothing to load from elsewhere
 
 
 def test_pairwise_files_report_the_share_ordered_as_preferred(tmp_path) -> None:

@@ -178,11 +178,12 @@ def _check(args: argparse.Namespace) -> int:
 
 def _eval(args: argparse.Namespace) -> int:
     from veracity.checker import GroundingChecker
-    from veracity.evaluation.runner import evaluate
+    from veracity.evaluation.runner import Report, evaluate
     from veracity.evaluation.tables import accuracy_table, reliability_table
 
     checker = GroundingChecker(args.verifier)
     summaries: dict[str, dict[str, object]] = {}
+    scored: list[tuple[str, Report]] = []
     status = 0
     for path in args.paths:
         reports, error = evaluate(
@@ -191,6 +192,7 @@ def _eval(args: argparse.Namespace) -> int:
         for report in reports:
             key = {"claim": f"{report.name}.claims", "3-way": f"{report.name}.3-way"}.get(report.level, report.name)
             summaries[key] = report.summary(args.threshold, args.tune)
+            scored.append((key, report))
             for why in report.skipped:
                 print(f"veracity eval: skipped {why}", file=sys.stderr)
         if error is not None:
@@ -204,6 +206,14 @@ def _eval(args: argparse.Namespace) -> int:
         if args.heldout:
             document["slice"] = "heldout"
         Path(args.json).write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    if args.report:
+        from veracity.evaluation.html_report import write_report
+
+        try:
+            write_report(scored, args.threshold, args.report, f"veracity eval, verifier {args.verifier}")
+        except RuntimeError as exc:
+            print(f"veracity eval: {exc}", file=sys.stderr)
+            return 2
     return status
 
 
@@ -339,6 +349,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     evaluation.add_argument("--verifier", choices=VERIFIERS, default=DEFAULT_VERIFIER)
     evaluation.add_argument("--json", metavar="OUT", help="also write the figures to this JSON file")
+    evaluation.add_argument(
+        "--report",
+        metavar="HTML",
+        help="also write one self-contained HTML page: ROC, reliability, confusion, confident errors "
+        "(needs the [report] extra)",
+    )
     evaluation.set_defaults(run=_eval)
 
     speed = commands.add_parser(

@@ -83,3 +83,20 @@ def reliability(
         share = round(sum(inside) / len(inside), 4) if inside else None
         bins.append({"from": low, "to": high, "n": len(inside), "supported_share": share})
     return bins
+
+
+def roc_points(labels: Sequence[int], scores: Sequence[float]) -> tuple[list[float], list[float]]:
+    """False and true positive rates at every threshold, from (0, 0) to (1, 1); tied scores move together."""
+    n_pos = sum(1 for y in labels if y == 1)
+    n_neg = len(labels) - n_pos
+    if not n_pos or not n_neg:
+        return [0.0, 1.0], [0.0, 1.0]
+    pairs = sorted(zip(scores, labels, strict=True), reverse=True)
+    fpr, tpr, tp, fp = [0.0], [0.0], 0, 0
+    for i, (score, label) in enumerate(pairs):
+        tp += label == 1
+        fp += label != 1
+        if i + 1 == len(pairs) or pairs[i + 1][0] != score:
+            fpr.append(fp / n_neg)
+            tpr.append(tp / n_pos)
+    return fpr, tpr

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
@@ -34,8 +34,18 @@ from veracity.evaluation.datasets import (
 )
 from veracity.evaluation.metrics import auroc, balanced_accuracy, best_threshold, reliability
 from veracity.models.entailment_head import LABELS
-from veracity.types import CheckRequest, GroundingSpec
+from veracity.types import CheckRequest, Chunk, GroundingSpec
 from veracity.verifiers.base import ThreeWay
+
+EXCERPT_CHARS = 400
+
+
+@dataclass(frozen=True)
+class Example:
+    """What one score was given for, kept so that a report can show the errors."""
+
+    text: str
+    evidence: str
 
 
 @dataclass
@@ -47,15 +57,17 @@ class Report:
     labels: list[int] = field(default_factory=list)
     scores: list[float] = field(default_factory=list)
     langs: list[str] = field(default_factory=list)
+    examples: list[Example] = field(default_factory=list)
     seconds: float = 0.0
     rows: int = 0
     skipped: list[str] = field(default_factory=list)  # why rows were not scored
     unavailable: str | None = None
 
-    def add(self, label: int, score: float, lang: str) -> None:
+    def add(self, label: int, score: float, lang: str, text: str = "", evidence: str = "") -> None:
         self.labels.append(label)
         self.scores.append(score)
         self.langs.append(lang)
+        self.examples.append(Example(text[:EXCERPT_CHARS], evidence[:EXCERPT_CHARS]))
 
     def summary(self, threshold: float, tune: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {"level": self.level, "n": len(self.labels), "rows": self.rows}
@@ -158,16 +170,23 @@ def evaluate(
     return [r for r in reports.values() if r.rows], error
 
 
+def _joined(chunks: Sequence[Chunk]) -> str:
+    return " ... ".join(chunk.text for chunk in chunks)
+
+
 def _score_grounding(checker: GroundingChecker, row: GroundingRow, responses: Report, claims: Report) -> None:
     started = time.perf_counter()
     facts = [piece for document in row.facts for piece in as_facts(document)]
     try:
-        responses.add(row.label, checker.check(row.answer, facts).support_score, row.lang)
+        first = facts[0] if facts else ""  # what an uncited answer or claim is shown beside
+        result = checker.check(row.answer, facts)
+        responses.add(row.label, result.support_score, row.lang, row.answer, _joined(result.cited_chunks) or first)
         if row.claim_labels:
             result = checker.check_claims(row.sentences, facts)
             for label, claim in zip(row.claim_labels, result.claims, strict=True):
                 if label is not None:
-                    claims.add(label, claim.score or 0.0, row.lang)
+                    cited = [result.cited_chunks[i] for i in (*claim.citations, *claim.anti_citations)]
+                    claims.add(label, claim.score or 0.0, row.lang, claim.text, _joined(cited) or first)
             claims.rows += 1
     except VeracityError as exc:
         responses.skipped.append(f"{row.id}: {exc.message}")
