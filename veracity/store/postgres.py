@@ -73,11 +73,12 @@ RACES = (psycopg.errors.DeadlockDetected, psycopg.errors.SerializationFailure, p
 
 def store_error(exc: psycopg.OperationalError | psycopg.InterfaceError | psycopg.IntegrityError) -> VeracityError:
     """What the caller can do: retry a write that lost a race, or wait for the database to be back."""
+    reason = " ".join((exc.diag.message_primary or str(exc)).split())  # the server's own words, on one line
     if isinstance(exc, (*RACES, psycopg.IntegrityError)):
-        return Aborted(f"The write conflicted with another one and was not made; retry it ({exc}).".replace("\n", " "))
+        return Aborted(f"The write conflicted with another one and was not made; retry it ({reason}).")
     if isinstance(exc, PoolTimeout):
-        return Unavailable(f"The document store (PostgreSQL) is unavailable: no connection within {WAIT_SECONDS:g} s.")
-    return Unavailable(f"The document store (PostgreSQL) is unavailable: {exc}".replace("\n", " ").strip())
+        reason = f"no connection within {WAIT_SECONDS:g} s"
+    return Unavailable(f"The document store (PostgreSQL) is unavailable: {reason}")
 
 
 def ts_query(tokens: Sequence[str]) -> str:
