@@ -1,10 +1,13 @@
 """Document stores, embedded (SQLite) and shared (PostgreSQL), and checks grounded on them."""
 
+import gzip
+import io
 import json
 import os
 import socket
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import httpx
 import numpy as np
@@ -55,6 +58,18 @@ def store(request, tmp_path) -> Iterator[Store]:
     opened.close()
 
 
+def _pdf_with_title(title: str, text: str) -> bytes:
+    """A one-page PDF with a title in its metadata, written with pypdf (text extraction is not needed)."""
+    from pypdf import PdfWriter
+
+    writer = PdfWriter()
+    writer.add_blank_page(width=200, height=200)
+    writer.add_metadata({"/Title": title})
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    return buffer.getvalue()
+
+
 def test_reading_files(tmp_path) -> None:
     (tmp_path / "a.md").write_text("# Ships\n\nTitanic sank in 1912.\n")
     (tmp_path / "b.html").write_text(
@@ -70,7 +85,19 @@ def test_reading_files(tmp_path) -> None:
             "latin-1"
         )
     )
-    documents = {d.id: d for d in read_paths([tmp_path])}
+    (tmp_path / "e.md.gz").write_bytes(gzip.compress(b"Intro line.\n\n## Bridges of Paris\n\nThe Pont Neuf is old.\n"))
+    (tmp_path / "f.html").write_text("<html><body><h1>Rivers <em>of</em> Europe</h1><p>The Rhine.</p></body></html>")
+    (tmp_path / "figures.json").write_text("{}")
+    (tmp_path / "g.pdf").write_bytes(_pdf_with_title("Annual report 2025", "Revenue grew."))
+    skipped: list[tuple[Path, str]] = []
+    documents = {d.id: d for d in read_paths([tmp_path], skipped)}
+    assert sorted((p.name, why) for p, why in skipped) == [
+        ("figures.json", "unsupported file type .json"),
+        ("notes.bin", "unsupported file type .bin"),
+    ]
+    assert documents.pop("e.md.gz").title == "Bridges of Paris"  # compressed, and its first heading of any level
+    assert documents.pop("f.html").title == "Rivers of Europe"  # no <title>: the first <h1>
+    assert documents.pop("g.pdf").title == "Annual report 2025"  # from the PDF's metadata, not its file name
     assert set(documents) == {"a.md", "b.html", "d.htm", "x1"}
     assert documents["d.htm"].title == "Café" and documents["d.htm"].text == "Crème brûlée."
     assert documents["a.md"].title == "Ships" and "1912" in documents["a.md"].text
@@ -218,8 +245,11 @@ def test_store_commands(tmp_path) -> None:
     folder.mkdir()
     (folder / "films.md").write_text("# Films\n\n" + FILMS.text)
     data = ["--data-dir", str(tmp_path / "data")]
+    (folder / "results.json").write_text("{}")
     run = veracity("store", "import", "--engine", "films", str(folder), *data)
-    assert run.returncode == 0 and "imported 1 documents (1 chunks)" in run.stdout, run.stderr
+    assert run.returncode == 0 and "imported 1 documents (1 chunks) into engine 'films' in " in run.stdout, run.stderr
+    assert "skipped 1 files:" in run.stdout and "results.json: unsupported file type .json" in run.stdout
+    (folder / "results.json").unlink()
     (folder / "broken.pdf").write_bytes(b"%PDF-1.4 broken")
     failed = veracity("store", "import", "--engine", "films", str(folder), *data)
     assert failed.returncode == 2 and "broken.pdf: not a readable PDF" in failed.stderr

@@ -7,13 +7,15 @@ import importlib
 import json
 import os
 import sys
+import time
 from pathlib import Path
 from types import ModuleType
 
 from veracity import __version__
 from veracity.checker import as_fact
 from veracity.errors import VeracityError
-from veracity.store import Store
+from veracity.store import Document, Store
+from veracity.store.base import PreparedDocument
 from veracity.types import (
     DEFAULT_ANTI_CITATION_THRESHOLD,
     DEFAULT_CITATION_THRESHOLD,
@@ -91,26 +93,59 @@ def _open_store(args: argparse.Namespace) -> Store:
         raise SystemExit(2) from None
 
 
+class _Progress:
+    """A bar on stderr while documents are embedded (documents, chunks/s, time left), where stderr is a terminal."""
+
+    def __init__(self, documents: list[Document]) -> None:
+        from tqdm import tqdm
+
+        self.bar = tqdm(total=len(documents), unit="doc", desc="embedding", disable=None, leave=False)
+        self.chunks, self.started = 0, time.perf_counter()
+
+    def __call__(self, prepared: PreparedDocument) -> None:
+        self.chunks += len(prepared.chunks)
+        rate = self.chunks / max(time.perf_counter() - self.started, 1e-9)
+        self.bar.set_postfix_str(f"{self.chunks} chunks, {rate:.0f} chunks/s", refresh=False)
+        self.bar.update()
+
+    def close(self) -> None:
+        self.bar.close()
+
+
 def _store(args: argparse.Namespace) -> int:
     from veracity.errors import VeracityError
     from veracity.store import ImportFailed, read_paths
+    from veracity.store.base import prepare
 
     store = _open_store(args)
     try:
         if args.action == "import":
             from veracity.embeddings import Embedder
 
-            documents = list(read_paths(args.paths))  # every file is read before anything is written
+            skipped: list[tuple[Path, str]] = []
+            documents = list(read_paths(args.paths, skipped))  # every file is read before anything is written
             print(f"veracity store: embedding {len(documents)} documents for engine {args.engine!r}", file=sys.stderr)
+            started = time.perf_counter()
+            progress = _Progress(documents)
             try:
+                prepared = prepare(documents, Embedder(), progress)
                 # One transaction, a new engine's creation included: a failed or killed import leaves nothing.
-                chunks = store.add(args.engine, documents, Embedder(), create=True)
+                store.write(args.engine, prepared, create=True)
             except (ImportFailed, VeracityError):
                 raise
             except Exception as exc:  # a database error the store has no better name for
                 print(f"veracity store: nothing imported: {type(exc).__name__}: {exc}", file=sys.stderr)
                 return 2
-            print(f"imported {len(documents)} documents ({chunks} chunks) into engine {args.engine!r}")
+            finally:
+                progress.close()
+            chunks = sum(len(p.chunks) for p in prepared)
+            seconds = time.perf_counter() - started
+            print(
+                f"imported {len(documents)} documents ({chunks} chunks) into engine {args.engine!r} in {seconds:.1f} s"
+                + (f"; skipped {len(skipped)} files:" if skipped else "")
+            )
+            for path, why in skipped:
+                print(f"  skipped {path}: {why}")
         elif args.action == "list":
             if args.engine is None:
                 print("\n".join(store.engines()))

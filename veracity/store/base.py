@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import astuple, dataclass
 
 import numpy as np
@@ -80,8 +80,10 @@ def engine_not_found(engine: str) -> NotFound:
     return NotFound(f"Engine {engine!r} not found; create it with `veracity store import --engine {engine}`.")
 
 
-def prepare(documents: Iterable[Document], embedder: Embedder) -> list[PreparedDocument]:
-    """Chunk, tokenise and embed documents; nothing is stored yet."""
+def prepare(
+    documents: Iterable[Document], embedder: Embedder, done: Callable[[PreparedDocument], None] | None = None
+) -> list[PreparedDocument]:
+    """Chunk, tokenise and embed documents; nothing is stored yet. `done` hears of each one prepared."""
     prepared = []
     for i, given in enumerate(documents):
         for field in ("id", "title", "link", "text"):
@@ -93,6 +95,8 @@ def prepare(documents: Iterable[Document], embedder: Embedder) -> list[PreparedD
         chunks = [c.text for c in chunk_facts([Fact(document.text)])[0] if c.text.strip()]
         vectors = embedder.encode(chunks) if chunks else np.zeros((0, 512), dtype=np.float32)
         prepared.append(PreparedDocument(document, chunks, [lexical_tokens(c) for c in chunks], vectors))
+        if done is not None:
+            done(prepared[-1])
     return prepared
 
 
