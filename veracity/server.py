@@ -45,6 +45,8 @@ def configure_logging(level: str = "info", log_format: str = "text") -> None:
     else:
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.basicConfig(level=level.upper(), handlers=[handler], force=True)
+    if level != "debug":  # while PostgreSQL is down the pool warns at every reconnect; the 503s already say so
+        logging.getLogger("psycopg.pool").setLevel(logging.ERROR)
 
 
 def _raise_file_limit() -> None:
