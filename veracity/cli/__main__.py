@@ -1,0 +1,5 @@
+import sys
+
+from veracity.cli import main
+
+sys.exit(main())
