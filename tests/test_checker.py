@@ -208,3 +208,22 @@ def test_helpfulness_works_across_languages(
 
     assert helpfulness(good) > max(helpfulness(evasive), helpfulness(off_topic))
     assert checker.check(good, FACTS).helpfulness_score is None  # only when asked for
+
+
+def test_score_pairs_scores_each_claim_by_its_own_document(checker: GroundingChecker) -> None:
+    titanic = "Titanic is a 1997 film directed by James Cameron. It stars Kate Winslet."
+    tower = "The Eiffel Tower is 330 metres tall. It was completed in 1889."
+    documents = [titanic, tower, tower, "\n".join([tower] * 400)]  # the last one is longer than one fact may be
+    claims = [
+        "Titanic was directed by James Cameron.",
+        "It was completed in 1889.",
+        "The Eiffel Tower is 300 metres tall.",
+    ]
+    claims.append("The Eiffel Tower was completed in 1889.")
+    scores = checker.score_pairs(documents, claims)
+    assert len(scores) == 4 and all(0.0 <= s <= 1.0 for s in scores)
+    assert scores[0] > 0.6 and scores[1] > 0.6 and scores[3] > 0.6
+    assert scores[2] < 0.3  # the wrong height
+    assert checker.score_pairs([tower], ["Titanic was directed by James Cameron."])[0] < 0.3  # another document
+    with pytest.raises(InvalidArgument, match="same length"):
+        checker.score_pairs([titanic], claims)

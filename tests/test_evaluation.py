@@ -10,13 +10,13 @@ import pytest
 from tests.test_cli import veracity
 from veracity.evaluation.datasets import (
     DatasetError,
-    as_facts,
     cross_lingual,
     dataset_name,
     is_heldout,
     read_rows,
 )
 from veracity.evaluation.runner import evaluate
+from veracity.evidence import document_facts
 
 FACT = "Titanic is a 1997 film directed by James Cameron. It stars Kate Winslet and Leonardo DiCaprio."
 ROWS = [
@@ -55,7 +55,7 @@ def write_jsonl(path: Path, rows: list[object], broken_line: str | None = None) 
 def test_long_documents_become_facts_within_the_limit() -> None:
     paragraph = " ".join(f"Sentence number {i} says something about item {i}." for i in range(400))
     document = "\n".join([paragraph, "A short paragraph.", paragraph])
-    facts = as_facts(document, limit=10_000)
+    facts = document_facts(document, limit=10_000)
     assert all(len(f) <= 10_000 for f in facts) and len(facts) >= 3
     assert "".join(facts).replace("\n", "").replace(" ", "") == document.replace("\n", "").replace(" ", "")
 

@@ -9,7 +9,7 @@ from veracity import limits
 from veracity.claims import Sentence, check_required, split_sentences
 from veracity.embeddings import Embedder
 from veracity.errors import InvalidArgument, NotFound
-from veracity.evidence import EvidenceIndex, chunk_facts
+from veracity.evidence import EvidenceIndex, chunk_facts, document_facts
 from veracity.helpfulness import HelpfulnessScorer
 from veracity.reference import resolve
 from veracity.scoring import ClaimEvidence, score
@@ -95,6 +95,20 @@ class GroundingChecker:
         request = CheckRequest(text, as_facts(facts), spec or GroundingSpec())
         self._admit(request)
         return self._ground(request, sentences, [bool(claim.strip()) for claim in claims])
+
+    def score_pairs(self, documents: Sequence[str], claims: Sequence[str]) -> list[float]:
+        """The support score of each claim by its own document, as MiniCheck's `score(docs, claims)` and
+        HHEM's `predict(pairs)` give it. A document is cut into facts the API accepts; it may be long."""
+        if isinstance(documents, str) or isinstance(claims, str) or len(documents) != len(claims):
+            raise InvalidArgument(
+                "score_pairs takes two lists of the same length, documents[i] being the evidence for claims[i]."
+            )
+        self.embedder.encode(list(dict.fromkeys(claims)))  # one batch for all claims; each pair then finds them cached
+        scores = []
+        for document, claim in zip(documents, claims, strict=True):
+            result = self.check_claims([claim], document_facts(document)[: limits.MAX_FACTS])
+            scores.append(result.claims[0].score or 0.0)
+        return scores
 
     def _admit(self, request: CheckRequest) -> None:
         limits.validate(request)

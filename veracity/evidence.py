@@ -19,6 +19,7 @@ from veracity import language
 from veracity.claims import split_sentences
 from veracity.embeddings import Embedder
 from veracity.lexicon import analyze
+from veracity.limits import MAX_FACT_CHARS
 from veracity.reference import starts_with_pronoun, subject
 from veracity.types import Chunk, Fact
 from veracity.verifiers.base import Evidence
@@ -125,3 +126,22 @@ class EvidenceIndex:
                 if position < len(ranking) and ranking[position] not in chosen:
                     chosen.append(ranking[position])
         return chosen[:k]
+
+
+def document_facts(document: str, limit: int = MAX_FACT_CHARS) -> list[str]:
+    """A document cut at paragraph, then sentence boundaries into facts the API accepts; no text
+    is dropped (a sentence longer than the limit is cut at white space)."""
+    pieces: list[str] = []
+    for paragraph in document.split("\n"):
+        if len(paragraph) <= limit:
+            pieces.append(paragraph)
+            continue
+        for sentence in split_sentences(paragraph):
+            pieces.extend(_hard_wrap(sentence.text, limit))
+    facts: list[str] = []
+    for piece in pieces:
+        if facts and len(facts[-1]) + 1 + len(piece) <= limit:
+            facts[-1] = f"{facts[-1]}\n{piece}"
+        elif piece.strip():
+            facts.append(piece)
+    return facts

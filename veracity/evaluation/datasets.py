@@ -16,9 +16,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from veracity.claims import split_sentences
-from veracity.limits import MAX_FACT_CHARS
-
 HELDOUT_BUCKETS = 10  # one document in ten of a training file is held out for evaluation
 ENTAILED_LABELS = frozenset({"entailment", "paraphrase"})
 
@@ -70,31 +67,6 @@ def is_heldout(facts: tuple[str, ...]) -> bool:
     training code must skip these rows."""
     digest = hashlib.sha256("\n".join(facts).encode()).digest()
     return int.from_bytes(digest[:8], "big") % HELDOUT_BUCKETS == 0
-
-
-def as_facts(document: str, limit: int = MAX_FACT_CHARS) -> list[str]:
-    """A document cut at paragraph, then sentence boundaries into facts the API accepts; no text
-    is dropped (a sentence longer than the limit is cut at white space)."""
-    pieces: list[str] = []
-    for paragraph in document.split("\n"):
-        if len(paragraph) <= limit:
-            pieces.append(paragraph)
-            continue
-        for sentence in split_sentences(paragraph):
-            text = sentence.text
-            while len(text) > limit:
-                cut = text.rfind(" ", 0, limit)
-                cut = cut if cut > 0 else limit
-                pieces.append(text[:cut])
-                text = text[cut:].lstrip()
-            pieces.append(text)
-    facts: list[str] = []
-    for piece in pieces:
-        if facts and len(facts[-1]) + 1 + len(piece) <= limit:
-            facts[-1] = f"{facts[-1]}\n{piece}"
-        elif piece.strip():
-            facts.append(piece)
-    return facts
 
 
 def _text(row: dict, key: str) -> str:

@@ -27,12 +27,12 @@ from veracity.evaluation.datasets import (
     GroundingRow,
     PairRow,
     Row,
-    as_facts,
     dataset_name,
     is_heldout,
     read_rows,
 )
 from veracity.evaluation.metrics import auroc, balanced_accuracy, best_threshold, reliability
+from veracity.evidence import document_facts
 from veracity.models.entailment_head import LABELS
 from veracity.types import CheckRequest, Chunk, GroundingSpec
 from veracity.verifiers.base import ThreeWay
@@ -176,7 +176,7 @@ def _joined(chunks: Sequence[Chunk]) -> str:
 
 def _score_grounding(checker: GroundingChecker, row: GroundingRow, responses: Report, claims: Report) -> None:
     started = time.perf_counter()
-    facts = [piece for document in row.facts for piece in as_facts(document)]
+    facts = [piece for document in row.facts for piece in document_facts(document)]
     try:
         first = facts[0] if facts else ""  # what an uncited answer or claim is shown beside
         result = checker.check(row.answer, facts)
