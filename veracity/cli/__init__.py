@@ -7,9 +7,9 @@ import os
 import sys
 
 from veracity import __version__
-from veracity.cli import bench, check, evaluate, serve, store, train
+from veracity.cli import batch, bench, check, evaluate, serve, store, train
 
-COMMANDS = (serve, check, store, evaluate, bench, train)
+COMMANDS = (serve, check, batch, store, evaluate, bench, train)
 
 
 def build_parser() -> argparse.ArgumentParser:
