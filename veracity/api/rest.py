@@ -6,19 +6,20 @@ import json
 import time
 from collections.abc import Iterable
 from importlib import resources
+from typing import Annotated, Any
 
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi import FastAPI, Path, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from veracity import __version__
-from veracity.api import wire
+from veracity.api import schema, store_routes, wire
 from veracity.api.access_log import AccessLog
 from veracity.api.guard import BrowserGuard
 from veracity.api.http import authorize, error_body, read_body
 from veracity.api.metrics import Metrics
-from veracity.api.store_routes import store_router
 from veracity.checker import GroundingChecker
 from veracity.errors import NotFound, VeracityError
 
@@ -34,6 +35,11 @@ _STATUS_NAMES = {
     499: "CANCELLED",
     503: "UNAVAILABLE",
 }
+
+_Version = Annotated[
+    str, Path(description="Google's API version; v1alpha omits citedFacts.", json_schema_extra={"enum": wire.VERSIONS})
+]
+_Free = Annotated[str, Path(description="Any value: Veracity has one grounding config, and it ignores the name.")]
 
 
 def _check(checker: GroundingChecker, body: bytes, version: str) -> tuple[bytes, int]:
@@ -57,12 +63,26 @@ def create_app(
         title="Veracity",
         version=__version__,
         description="Self-hosted grounding checks, compatible with Google's Check Grounding API.",
+        generate_unique_id_function=lambda route: route.name,  # operation ids: check, list_engines, ...
         docs_url=None,
         redoc_url=None,
     )
     app.add_middleware(BrowserGuard, allowed_hosts=tuple(allowed_hosts))
+    generate_openapi = app.openapi
+    bodies = {"CheckGroundingRequest": wire._Request}
+    if checker.store is not None:
+        bodies["ImportDocumentsRequest"] = store_routes._Import
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            app.openapi_schema = schema.finish(generate_openapi(), bodies, secured=bool(api_keys))
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
     app.add_middleware(AccessLog)
     page = resources.files("veracity.api").joinpath("page.html").read_text(encoding="utf-8")
+    keyed = (401,) if api_keys else ()
+    stored = (409,) if checker.store is not None else ()
 
     @app.exception_handler(VeracityError)
     async def _veracity_error(_: Request, exc: VeracityError) -> JSONResponse:
@@ -74,6 +94,12 @@ def create_app(
         message = f"Method {request.method} {request.url.path} not found." if code == 404 else str(exc.detail)
         return JSONResponse(error_body(code, _STATUS_NAMES.get(code, "UNKNOWN"), message), status_code=code)
 
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        # Every route takes its parameters as strings and reads its body itself, so this is not expected;
+        # if it happens, it is a 400 like every other bad input, not FastAPI's 422.
+        return JSONResponse(error_body(400, "INVALID_ARGUMENT", f"Invalid request: {exc.errors()[:1]}"), 400)
+
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
         return JSONResponse(error_body(500, "INTERNAL", f"Internal error: {type(exc).__name__}"), status_code=500)
@@ -81,9 +107,14 @@ def create_app(
     @app.post(
         "/{version}/projects/{project}/locations/{location}/groundingConfigs/{config}:check",
         summary="Check grounding",
-        description="Google's CheckGroundingRequest in, CheckGroundingResponse out (JSON, camelCase).",
+        description="Google's CheckGroundingRequest in, CheckGroundingResponse out (JSON, camelCase). "
+        "Lenient as Google's front end is: trailing commas, numbers and booleans as strings, snake_case names, "
+        "null for not set.",
+        response_model=schema.CheckGroundingResponse,
+        responses=schema.errors(400, *keyed, 403, 404, 408, *stored, 413, 415, 503),
+        openapi_extra=schema.json_body("CheckGroundingRequest"),
     )
-    async def check(version: str, request: Request) -> JSONResponse:
+    async def check(request: Request, version: _Version, project: _Free, location: _Free, config: _Free) -> Response:
         if version not in wire.VERSIONS:
             raise NotFound(f"Method POST {request.url.path} not found: unknown API version {version!r}.")
         started = time.perf_counter()
@@ -104,17 +135,23 @@ def create_app(
             metrics.latency.labels("rest").observe(time.perf_counter() - started)
 
     if checker.store is not None:
-        app.include_router(store_router(checker.store, checker.embedder, api_keys))
+        app.include_router(store_routes.store_router(checker.store, checker.embedder, api_keys))
 
     @app.get("/", include_in_schema=False)
     async def home() -> HTMLResponse:
         return HTMLResponse(page)
 
-    @app.get("/healthz", summary="Liveness")
+    @app.get("/healthz", summary="Liveness", response_model=schema.Health, responses=schema.errors(403, 503))
     async def healthz() -> dict[str, str]:
         return {"status": "ok", "version": __version__, "verifier": checker.verifier.name}
 
-    @app.get("/metrics", summary="Prometheus metrics")
+    @app.get(
+        "/metrics",
+        summary="Prometheus metrics",
+        description="Prometheus' text exposition format, version 0.0.4.",
+        response_class=PlainTextResponse,
+        responses=schema.errors(403, 503),
+    )
     async def prometheus() -> Response:
         return Response(metrics.export(), media_type="text/plain; version=0.0.4")
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from collections.abc import Callable
+from typing import Annotated, Any, get_origin
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, Strict, ValidationError, model_validator
 from pydantic.alias_generators import to_camel
 
+from veracity import limits
 from veracity.errors import InvalidArgument
 from veracity.types import (
     DEFAULT_ANTI_CITATION_THRESHOLD,
@@ -31,6 +33,8 @@ VERSIONS = ("v1", "v1beta", "v1alpha")
 MAX_DEPTH = 100  # protobuf's JSON parser refuses deeper messages too
 _TOO_DEEP = f"Invalid JSON payload received. The JSON nests deeper than {MAX_DEPTH} levels."
 # A string, closed or not (an unclosed one runs to the end, so no quote is tried twice), or a trailing comma.
+# proto3 JSON's numbers in strings: JSON's own, and NaN and Infinity (which gRPC's MessageToDict writes).
+_JSON_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|NaN|-?Infinity")
 _STRING_OR_TRAILING_COMMA = re.compile(r'"(?:[^"\\]+|\\.)*"?|,(\s*[}\]])', re.DOTALL)
 _SERVING_CONFIG = re.compile(
     r"(?P<collection>projects/[^/]+/locations/[^/]+/collections/[^/]+)/(?:engines|dataStores)/(?P<engine>[^/]+)"
@@ -38,40 +42,143 @@ _SERVING_CONFIG = re.compile(
 )
 
 
+def _published(extra: dict[str, Any] | None = None) -> Callable[[dict[str, Any]], None]:
+    """How a model shows in /openapi.json: with `extra`, and null allowed for every field that may be left
+    out, since a null is "not set" (as in proto3 JSON)."""
+
+    def nullable(field: dict[str, Any]) -> dict[str, Any]:
+        if field.get("type") == "null" or {"type": "null"} in field.get("anyOf", []):
+            return field
+        outer = {key: field.pop(key) for key in ("title", "description", "default") if key in field}
+        if isinstance(field.get("additionalProperties"), dict):  # a map: its values may be null too
+            field["additionalProperties"] = nullable(field["additionalProperties"])
+        return {**outer, "anyOf": [field, {"type": "null"}]}
+
+    def update(schema: dict[str, Any]) -> None:
+        schema.update(extra or {})
+        properties = schema.get("properties", {})
+        for name in set(properties) - set(schema.get("required", [])):
+            properties[name] = nullable(properties[name])
+
+    return update
+
+
 class _Wire(BaseModel):
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
+    model_config = ConfigDict(
+        alias_generator=to_camel, populate_by_name=True, extra="forbid", json_schema_extra=_published()
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _null_is_not_set(cls, data: Any) -> Any:
+        """A known field given null is left at its default, as are a map's null values; an unknown name stays,
+        null or not, so that it is refused like any other."""
+        if not isinstance(data, dict):
+            return data
+        fields = dict(cls.model_fields)
+        fields.update({field.alias: field for field in cls.model_fields.values() if field.alias})
+        kept = {}
+        for key, value in data.items():
+            field = fields.get(key)
+            if field is None:
+                kept[key] = value
+            elif value is not None:
+                is_map = get_origin(field.annotation) is dict and isinstance(value, dict)
+                kept[key] = {k: v for k, v in value.items() if v is not None} if is_map else value
+        return kept
+
+
+# The limits that `limits.validate` enforces, published in /openapi.json (json_schema_extra: the schema only,
+# so that a broken limit keeps its own message).
+_UNIT = {"minimum": 0.0, "maximum": 1.0}
+_SERVING_CONFIG_PATTERN = (
+    "^projects/[^/]+/locations/[^/]+/collections/[^/]+/(engines|dataStores)/[^/]+/servingConfigs/[^/]+$"
+)
 
 
 class _Fact(_Wire):
-    fact_text: str = ""
-    attributes: dict[str, str] = {}
+    fact_text: str = Field("", json_schema_extra={"maxLength": limits.MAX_FACT_CHARS})
+    attributes: dict[str, str] = Field({}, description="Returned as the cited chunk's sourceMetadata.")
+
+
+def _number_from_string(value: Any) -> Any:
+    return float(value) if isinstance(value, str) and _JSON_NUMBER.fullmatch(value.strip()) else value
+
+
+def _bool_from_string(value: Any) -> Any:
+    return {"true": True, "false": False}.get(value, value) if isinstance(value, str) else value
+
+
+# As Google's front end reads them: a number or a number in a string; true, false or either in a string.
+# Strict otherwise: pydantic alone would take true as 1.0, and 0, "yes" or "off" as booleans.
+_Number = Annotated[float, BeforeValidator(_number_from_string), Strict()]
+_Bool = Annotated[bool, BeforeValidator(_bool_from_string), Strict()]
 
 
 class _Spec(_Wire):
-    citation_threshold: float = DEFAULT_CITATION_THRESHOLD
-    enable_claim_level_score: bool = False
-    enable_anti_citations: bool = False
-    anti_citation_threshold: float = DEFAULT_ANTI_CITATION_THRESHOLD
-    enable_helpfulness_score: bool = False
-    enable_claim_reasons: bool = False
+    citation_threshold: _Number = Field(DEFAULT_CITATION_THRESHOLD, json_schema_extra=_UNIT)
+    enable_claim_level_score: _Bool = False
+    enable_anti_citations: _Bool = False
+    anti_citation_threshold: _Number = Field(DEFAULT_ANTI_CITATION_THRESHOLD, json_schema_extra=_UNIT)
+    enable_helpfulness_score: _Bool = Field(False, description="Needs a prompt.")
+    enable_claim_reasons: _Bool = False
 
 
 class _SearchSource(_Wire):
-    serving_config: str = ""
+    model_config = ConfigDict(json_schema_extra=_published({"required": ["servingConfig"]}))
+    serving_config: str = Field(
+        "",
+        description="The engine to search instead of inline facts (`veracity store`); its other parts are free.",
+        json_schema_extra={"pattern": _SERVING_CONFIG_PATTERN},
+    )
 
 
 class _GroundingSource(_Wire):
-    search_source: _SearchSource | str | None = None
+    search_source: _SearchSource | str | None = Field(
+        None,
+        description="A SearchSource, or its servingConfig alone.",
+        json_schema_extra={"pattern": _SERVING_CONFIG_PATTERN},
+    )
 
 
 class _Request(_Wire):
+    model_config = ConfigDict(
+        json_schema_extra=_published(
+            {
+                "required": ["answerCandidate"],
+                # A helpfulness score needs the prompt the candidate answers.
+                "if": {
+                    "required": ["groundingSpec"],
+                    "properties": {
+                        "groundingSpec": {
+                            "required": ["enableHelpfulnessScore"],
+                            "properties": {"enableHelpfulnessScore": {"const": True}},
+                        }
+                    },
+                },
+                "then": {"required": ["prompt"], "properties": {"prompt": {"type": "string", "pattern": r"\S"}}},
+            }
+        )
+    )
     grounding_config: str = ""
-    answer_candidate: str = ""
-    facts: list[_Fact] = []
+    answer_candidate: str = Field(
+        "",
+        description=f"The text to check: not blank, at most {limits.MAX_CANDIDATE_TOKENS:,} tokens "
+        "(a token is a word or a sentence-ending period).",
+        json_schema_extra={"pattern": r"\S"},
+    )
+    facts: list[_Fact] = Field([], json_schema_extra={"maxItems": limits.MAX_FACTS})
     grounding_spec: _Spec = _Spec()
-    prompt: str | None = None
+    prompt: str | None = Field(None, description="The question the answer candidate answers; needed for helpfulness.")
     grounding_source: _GroundingSource | None = None
-    user_labels: dict[str, str] = {}
+    user_labels: dict[str, str] = Field(
+        {},
+        json_schema_extra={
+            "maxProperties": limits.MAX_LABELS,
+            "propertyNames": {"pattern": "^[a-z][a-z0-9_-]{0,62}$"},
+            "additionalProperties": {"type": "string", "pattern": "^([a-z0-9-][a-z0-9_-]{0,62})?$"},
+        },
+    )
 
 
 def _parse_int(digits: str) -> int | float:
@@ -117,14 +224,6 @@ def loads(body: bytes) -> Any:
     return value
 
 
-def _drop_nulls(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _drop_nulls(v) for k, v in value.items() if v is not None}
-    if isinstance(value, list):
-        return [_drop_nulls(v) for v in value]
-    return value
-
-
 def _field_path(loc: tuple[int | str, ...]) -> str:
     path = ""
     for part in loc:
@@ -152,7 +251,7 @@ def parse_request(payload: Any) -> CheckRequest:
     if not isinstance(payload, dict):
         raise InvalidArgument("Invalid JSON payload received. The request body must be a JSON object.")
     try:
-        wire = _Request.model_validate(_drop_nulls(payload))
+        wire = _Request.model_validate(payload)
     except ValidationError as exc:
         raise InvalidArgument(_describe(exc)) from None
     engine, collection = None, DEFAULT_COLLECTION
