@@ -11,6 +11,7 @@ from typing import Annotated, Any
 from fastapi import FastAPI, Path, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
+from fastapi_offline import FastAPIOffline
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -42,6 +43,12 @@ _Version = Annotated[
 _Free = Annotated[str, Path(description="Any value: Veracity has one grounding config, and it ignores the name.")]
 
 
+_ICON = (
+    b'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#1a7f37"/>'
+    b'<path d="M4 8.5l2.5 2.5L12 5" stroke="white" stroke-width="2" fill="none"/></svg>'
+)
+
+
 def _check(checker: GroundingChecker, body: bytes, version: str) -> tuple[bytes, int]:
     """Parsing, checking and rendering, off the event loop, so that no request waits on another's work."""
     parsed = wire.parse_request(wire.loads(body))
@@ -58,14 +65,15 @@ def create_app(
 ) -> FastAPI:
     """The REST app; `allowed_hosts` are the Host names it answers to ("*" any, "*.example.com" a domain)."""
     metrics = metrics or Metrics()
-    # No /docs or /redoc: FastAPI's pages load their scripts from a CDN, which air-gapped servers cannot reach.
-    app = FastAPI(
+    # /docs and /redoc from files that fastapi-offline ships: FastAPI's own pages load them from a CDN.
+    app = FastAPIOffline(
         title="Veracity",
         version=__version__,
         description="Self-hosted grounding checks, compatible with Google's Check Grounding API.",
         generate_unique_id_function=lambda route: route.name,  # operation ids: check, list_engines, ...
-        docs_url=None,
-        redoc_url=None,
+        static_url="/docs/assets",
+        redoc_url=None,  # ReDoc's page still fetches its logo from a CDN
+        favicon_url="/favicon.ico",
     )
     app.add_middleware(BrowserGuard, allowed_hosts=tuple(allowed_hosts))
     generate_openapi = app.openapi
@@ -140,6 +148,10 @@ def create_app(
     @app.get("/", include_in_schema=False)
     async def home() -> HTMLResponse:
         return HTMLResponse(page)
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> Response:
+        return Response(_ICON, media_type="image/svg+xml", headers={"cache-control": "max-age=86400"})
 
     @app.get("/healthz", summary="Liveness", response_model=schema.Health, responses=schema.errors(403, 503))
     async def healthz() -> dict[str, str]:

@@ -324,6 +324,8 @@ def render(result: CheckResult, spec: GroundingSpec, version: str) -> dict[str, 
         item["groundingCheckRequired"] = claim.check_required
         if spec.enable_claim_level_score and claim.check_required:
             item["score"] = claim.score
+        if spec.enable_claim_reasons and claim.check_required and claim.contradiction is not None:
+            item["contradictionScore"] = claim.contradiction  # Veracity's own, like the reason
         if spec.enable_claim_reasons and claim.reason:
             item["reason"] = claim.reason
         claims.append(item)
