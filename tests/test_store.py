@@ -1,10 +1,16 @@
 """Document stores, embedded (SQLite) and shared (PostgreSQL), and checks grounded on them."""
 
+import fcntl
 import gzip
 import io
 import json
 import os
+import pty
 import socket
+import struct
+import subprocess
+import sys
+import termios
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -264,6 +270,34 @@ def test_store_commands(tmp_path) -> None:
     assert veracity("store", "list", *data).stdout.strip() == ""
     gone = veracity("check", "--engine", "films", "--candidate", "Jaws is a film.", *data)
     assert gone.returncode == 2 and "Engine 'films' not found" in gone.stderr
+
+
+def test_an_import_on_a_terminal_shows_its_progress(tmp_path) -> None:
+    """The bar (documents, chunks/s, time left) is drawn where stderr is a terminal: a pseudo-terminal here."""
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for i in range(30):
+        (folder / f"film-{i}.md").write_text(f"# Film {i}\n\n" + FILMS.text)
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 120, 0, 0))  # a terminal 120 columns wide
+    command = [sys.executable, "-m", "veracity.cli", "store", "import", "--engine", "films", str(folder)]
+    run = subprocess.run(
+        [*command, "--data-dir", str(tmp_path / "data")], stderr=follower, stdout=subprocess.PIPE, timeout=300
+    )
+    os.close(follower)
+    drawn = b""
+    while True:
+        try:
+            piece = os.read(leader, 65536)
+        except OSError:  # the terminal is closed once everything was read
+            break
+        if not piece:
+            break
+        drawn += piece
+    os.close(leader)
+    assert run.returncode == 0
+    bar = drawn.decode(errors="replace")
+    assert "embedding" in bar and "30/30" in bar and "chunks/s" in bar and "doc/s" in bar
 
 
 def test_an_unreachable_store_is_a_clear_error(tmp_path) -> None:
