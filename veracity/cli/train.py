@@ -41,26 +41,6 @@ def _train_verifier(args: argparse.Namespace) -> int:
     return 0
 
 
-def _train_helpfulness(args: argparse.Namespace) -> int:
-    if (training := _training("helpfulness")) is None:
-        return 2
-    weights = training.train(Path(args.data), Path(args.out), args.questions, args.dialogues, args.seed, args.c)
-    print(json.dumps(weights["training"], indent=2))
-    return 0
-
-
-def _train_verifier(args: argparse.Namespace) -> int:
-    if (training := _training("verifier")) is None:
-        return 2
-    dev = Path(args.dev) if args.dev else None
-    sources = training.SHIPPED_SOURCES if args.sources is None else tuple(args.sources)
-    config = training.Config(
-        Path(args.nli), Path(args.out), dev, args.dev_limit, epochs=args.epochs, seed=args.seed, sources=sources
-    )
-    print(json.dumps(training.train(config), indent=2))
-    return 0
-
-
 def register(commands: argparse._SubParsersAction) -> None:
     training = commands.add_parser(
         "train",
