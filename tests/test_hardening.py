@@ -3,6 +3,7 @@ and no client holds up another (issue 14's reproductions)."""
 
 from __future__ import annotations
 
+import asyncio
 import gzip
 import json
 import logging
@@ -18,6 +19,8 @@ import pytest
 from tests.conftest import Servers, _start
 from veracity import GroundingChecker
 from veracity.api import grpc_service, http, protocol
+from veracity.api import lanes as lanes_module
+from veracity.api.lanes import Lanes
 from veracity.embeddings import Embedder
 from veracity.verifiers import Evidence, Verdict
 
@@ -211,3 +214,27 @@ def test_metrics_count_failures_as_failures(checker: GroundingChecker) -> None:
 def test_a_grpc_port_in_use_fails_clearly(servers: Servers, checker: GroundingChecker) -> None:
     with pytest.raises(OSError, match="in use"):
         grpc_service.create_server(checker, servers.grpc)
+
+
+def test_heavy_work_takes_one_lane_and_small_work_passes_it() -> None:
+    """On 2 cores: one heavy job at a time, and a small check never waits behind them."""
+    started: list[str] = []
+    release = threading.Event()
+
+    def heavy(name: str) -> str:
+        started.append(name)
+        release.wait(10)
+        return name
+
+    async def scenario() -> None:
+        lanes = Lanes(heavy_lanes=1)
+        big = lanes_module.HEAVY_BYTES
+        first = asyncio.create_task(lanes.run(big, heavy, "heavy-1"))
+        second = asyncio.create_task(lanes.run(big, heavy, "heavy-2"))
+        await asyncio.sleep(0.2)
+        assert await lanes.run(100, lambda: "small") == "small"  # while heavy-1 runs and heavy-2 waits
+        assert started == ["heavy-1"]
+        release.set()
+        assert await asyncio.gather(first, second) == ["heavy-1", "heavy-2"]
+
+    asyncio.run(scenario())

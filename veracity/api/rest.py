@@ -12,7 +12,6 @@ from fastapi import FastAPI, Path, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from fastapi_offline import FastAPIOffline
-from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from veracity import __version__
@@ -20,6 +19,7 @@ from veracity.api import schema, store_routes, wire
 from veracity.api.access_log import AccessLog
 from veracity.api.guard import BrowserGuard
 from veracity.api.http import authorize, error_body, read_body
+from veracity.api.lanes import Lanes
 from veracity.api.metrics import Metrics
 from veracity.checker import GroundingChecker
 from veracity.errors import NotFound, VeracityError
@@ -65,6 +65,7 @@ def create_app(
 ) -> FastAPI:
     """The REST app; `allowed_hosts` are the Host names it answers to ("*" any, "*.example.com" a domain)."""
     metrics = metrics or Metrics()
+    lanes = Lanes()
     # /docs and /redoc from files that fastapi-offline ships: FastAPI's own pages load them from a CDN.
     app = FastAPIOffline(
         title="Veracity",
@@ -130,7 +131,7 @@ def create_app(
         try:
             authorize(api_keys, request)
             body = await read_body(request)
-            rendered, claims = await run_in_threadpool(_check, checker, body, version)
+            rendered, claims = await lanes.run(len(body), _check, checker, body, version)
             metrics.claims.inc(claims)
             request.state.claims = claims
             code = "200"
@@ -143,7 +144,7 @@ def create_app(
             metrics.latency.labels("rest").observe(time.perf_counter() - started)
 
     if checker.store is not None:
-        app.include_router(store_routes.store_router(checker.store, checker.embedder, api_keys))
+        app.include_router(store_routes.store_router(checker.store, checker.embedder, api_keys, lanes))
 
     @app.get("/", include_in_schema=False)
     async def home() -> HTMLResponse:

@@ -19,6 +19,7 @@ from starlette.concurrency import run_in_threadpool
 
 from veracity.api import schema, wire
 from veracity.api.http import authorize, read_body
+from veracity.api.lanes import Lanes
 from veracity.embeddings import Embedder
 from veracity.errors import InvalidArgument, NotFound
 from veracity.store import Document, Store
@@ -55,7 +56,14 @@ _EngineId = Annotated[
 _DocumentId = Annotated[str, Path(description="The document's id; it may contain '/'.")]
 
 
-def store_router(store: Store, embedder: Embedder, api_keys: frozenset[str]) -> APIRouter:
+def _import(store: Store, engine: str, body: bytes, embedder: Embedder) -> tuple[list[Document], int]:
+    documents = _documents(body)
+    return documents, store.add(engine, documents, embedder)
+
+
+def store_router(store: Store, embedder: Embedder, api_keys: frozenset[str], lanes: Lanes | None = None) -> APIRouter:
+    lanes = lanes or Lanes()
+
     async def authorised(request: Request) -> None:
         authorize(api_keys, request)
 
@@ -119,8 +127,8 @@ def store_router(store: Store, embedder: Embedder, api_keys: frozenset[str]) -> 
         openapi_extra=schema.json_body("ImportDocumentsRequest"),
     )
     async def import_documents(engine: _EngineId, request: Request) -> dict[str, Any]:
-        documents = await run_in_threadpool(_documents, await read_body(request))
-        chunks = await run_in_threadpool(store.add, engine, documents, embedder)
+        body = await read_body(request)
+        documents, chunks = await lanes.run(len(body), _import, store, engine, body, embedder)
         return {"imported": len(documents), "chunks": chunks}
 
     @router.get(

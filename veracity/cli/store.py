@@ -18,7 +18,7 @@ class _Progress:
     def __init__(self, documents: list[Document]) -> None:
         from tqdm import tqdm
 
-        self.bar = tqdm(total=len(documents), unit="doc", desc="embedding", disable=None, leave=False)
+        self.bar = tqdm(total=len(documents), unit="doc", desc="embedding", disable=None)
         self.chunks, self.started = 0, time.perf_counter()
 
     def __call__(self, prepared: PreparedDocument) -> None:
