@@ -68,7 +68,10 @@ def main() -> None:
             rec.calls = []
             if row.claim_labels:  # claim level, as the runner does
                 result = checker.check_claims(row.sentences, facts)
-                items = [(label, claim.score or 0.0, [claim]) for label, claim in zip(row.claim_labels, result.claims, strict=True)]
+                items = [
+                    (label, claim.score or 0.0, [claim])
+                    for label, claim in zip(row.claim_labels, result.claims, strict=True)
+                ]
             else:  # response level: supportScore = mean claim score over the claims that need a check
                 result = checker.check(row.answer, facts)
                 items = [(row.label, result.support_score, list(result.claims))]
@@ -79,10 +82,18 @@ def main() -> None:
                 labels.append(label)
                 scores.append(score)
                 parts = [parts_of[id(c)] for c in claims if c.check_required and id(c) in parts_of]
-                out.write(json.dumps({"set": name, "id": row.id, "lang": row.lang, "label": label, "fast": score,
-                                      "parts": parts}, ensure_ascii=False) + "\n")
-        print(f"{name}: {len(labels)} claims, fast AUROC {auroc(labels, scores):.3f}, "
-              f"bacc@0.6 {balanced_accuracy(labels, scores, 0.6):.3f}, {time.time() - t0:.0f}s", flush=True)
+                out.write(
+                    json.dumps(
+                        {"set": name, "id": row.id, "lang": row.lang, "label": label, "fast": score, "parts": parts},
+                        ensure_ascii=False,
+                    )
+                    + "\n"
+                )
+        print(
+            f"{name}: {len(labels)} claims, fast AUROC {auroc(labels, scores):.3f}, "
+            f"bacc@0.6 {balanced_accuracy(labels, scores, 0.6):.3f}, {time.time() - t0:.0f}s",
+            flush=True,
+        )
     out.close()
 
 

@@ -23,10 +23,10 @@ import numpy as np
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e5 import E5Tokenizer  # noqa: E402
-from model import CrossEncoder, OnnxScorer, score_torch  # noqa: E402
+from e5 import E5Tokenizer
+from model import CrossEncoder, OnnxScorer, score_torch
 
-from veracity.evaluation.metrics import auroc, balanced_accuracy  # noqa: E402
+from veracity.evaluation.metrics import auroc, balanced_accuracy
 
 WORK = "/work/e5work"
 SETS = ("wice_claim_dev", "qags_cnndm", "mfava_silver")
@@ -48,8 +48,12 @@ def main() -> None:
     ap.add_argument("ckpt")
     ap.add_argument("--onnx", default="")
     ap.add_argument("--cands", type=int, default=2)
-    ap.add_argument("--order", choices=["fast", "search"], default="fast",
-                    help="which candidates: the M with the highest fast entailment (a cheap first stage), or the first M of the search")
+    ap.add_argument(
+        "--order",
+        choices=["fast", "search"],
+        default="fast",
+        help="which candidates: the M with the highest fast entailment (a cheap first stage), or the first M of the search",
+    )
     ap.add_argument("--nli-n", type=int, default=500)
     ap.add_argument("--tag", default="")
     ap.add_argument("--scores", default="", help="reuse saved cross-encoder claim scores (.npy); skips all scoring")
@@ -83,7 +87,12 @@ def main() -> None:
         y = np.array([LABELS.index(r["label"]) for r in rows])
         acc = float((probs.argmax(1) == y).mean())
         ent_au = auroc(list((y == 0).astype(int)), list(probs[:, 0]))
-        results[name] = {"n": len(rows), "acc3": round(acc, 4), "entail_auroc": round(ent_au, 4), "s": round(time.time() - t0, 1)}
+        results[name] = {
+            "n": len(rows),
+            "acc3": round(acc, 4),
+            "entail_auroc": round(ent_au, 4),
+            "s": round(time.time() - t0, 1),
+        }
         print(name, results[name], flush=True)
 
     # ---------------- grounding dev
@@ -132,11 +141,20 @@ def main() -> None:
     mean_au = {w: np.mean([auroc(list(y[sets == s]), list(combo(w)[sets == s])) for s in SETS]) for w in ws}
     w_best = max(ws, key=lambda w: mean_au[w])
     bs = np.round(np.arange(-6, 6.001, 0.1), 2)
-    mean_ba = {b: np.mean([balanced_accuracy(list(y[sets == s]), list(combo(w_best, b)[sets == s]), 0.6) for s in SETS]) for b in bs}
+    mean_ba = {
+        b: np.mean([balanced_accuracy(list(y[sets == s]), list(combo(w_best, b)[sets == s]), 0.6) for s in SETS])
+        for b in bs
+    }
     b_best = max(bs, key=lambda b: mean_ba[b])
+
     # shift for fast and ce alone too (the same calibration freedom)
     def shift_for(score_fn):
-        return max(bs, key=lambda b: np.mean([balanced_accuracy(list(y[sets == s]), list(score_fn(b)[sets == s]), 0.6) for s in SETS]))
+        return max(
+            bs,
+            key=lambda b: np.mean(
+                [balanced_accuracy(list(y[sets == s]), list(score_fn(b)[sets == s]), 0.6) for s in SETS]
+            ),
+        )
 
     b_ce = shift_for(lambda b: sigmoid(logit(ce) + b))
     results.update({"w_best": float(w_best), "b_best": float(b_best), "b_ce": float(b_ce)})
@@ -153,14 +171,21 @@ def main() -> None:
         table[vname] = {}
         for s in SETS:
             m = sets == s
-            table[vname][s] = (round(auroc(list(y[m]), list(v[m])), 4), round(balanced_accuracy(list(y[m]), list(v[m]), 0.6), 4), int(m.sum()))
+            table[vname][s] = (
+                round(auroc(list(y[m]), list(v[m])), 4),
+                round(balanced_accuracy(list(y[m]), list(v[m]), 0.6), 4),
+                int(m.sum()),
+            )
     results["table"] = table
     # per language on mfava, for fast / ce / combined
     langs = np.array([r["lang"] for r in recs])
     per_lang = {}
     for lg in sorted(set(langs[sets == "mfava_silver"])):
         m = (sets == "mfava_silver") & (langs == lg)
-        per_lang[lg] = {k: round(auroc(list(y[m]), list(v[m])), 4) for k, v in (("fast", fast), ("ce", ce), ("combined", combo(w_best, b_best)))}
+        per_lang[lg] = {
+            k: round(auroc(list(y[m]), list(v[m])), 4)
+            for k, v in (("fast", fast), ("ce", ce), ("combined", combo(w_best, b_best)))
+        }
         per_lang[lg]["n"] = int(m.sum())
     results["mfava_by_lang"] = per_lang
     print(f"w chosen {w_best} (mean AUROC {mean_au[w_best]:.4f}), b {b_best}; ce shift {b_ce}")

@@ -15,7 +15,7 @@ import torch
 import torch.nn as nn
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e5 import E5Tokenizer, load_encoder, mean_pool, read_file  # noqa: E402
+from e5 import E5Tokenizer, load_encoder, mean_pool, read_file
 
 WORK = "/work/e5work"
 
@@ -124,7 +124,9 @@ def export(ckpt: str, name: str = "ce") -> tuple[str, str]:
         opset_version=17,
         dynamo=False,
     )
-    quantize_dynamic(fp32, int8, weight_type=QuantType.QInt8, per_channel=True)  # per-tensor: mean |dP| 0.037, per-channel 0.015
+    quantize_dynamic(
+        fp32, int8, weight_type=QuantType.QInt8, per_channel=True
+    )  # per-tensor: mean |dP| 0.037, per-channel 0.015
     return fp32, int8
 
 
@@ -134,8 +136,11 @@ def cmd_export_and_time(ckpt: str) -> None:
     torch.set_num_threads(2)
     t0 = time.time()
     fp32, int8 = export(ckpt)
-    print(f"export + quantize {time.time() - t0:.0f}s; sizes: fp32 {os.path.getsize(fp32) / 2**20:.1f} MiB, "
-          f"int8 {os.path.getsize(int8) / 2**20:.1f} MiB", flush=True)
+    print(
+        f"export + quantize {time.time() - t0:.0f}s; sizes: fp32 {os.path.getsize(fp32) / 2**20:.1f} MiB, "
+        f"int8 {os.path.getsize(int8) / 2**20:.1f} MiB",
+        flush=True,
+    )
     tok = E5Tokenizer()
     rows = [json.loads(line) for line in open(f"{WORK}/dev_claims.jsonl")]
     claims, evs = [], []
@@ -164,7 +169,10 @@ def cmd_export_and_time(ckpt: str) -> None:
                 sc(ids, mask)
                 n += len(idx)
             ms = (time.perf_counter() - t) * 1000 / n
-            print(f"{label}: batch {B}: {ms:.1f} ms/pair (mean {np.mean([len(s) for s in ids_list]):.0f} tokens)", flush=True)
+            print(
+                f"{label}: batch {B}: {ms:.1f} ms/pair (mean {np.mean([len(s) for s in ids_list]):.0f} tokens)",
+                flush=True,
+            )
             res[(label, B)] = ms
     for B in (1, 8):
         t = time.perf_counter()

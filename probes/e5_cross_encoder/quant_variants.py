@@ -1,4 +1,5 @@
 """int8 variants of the exported cross-encoder: max |dP| against the fp32 ONNX model on 256 dev pairs."""
+
 import json
 import os
 import sys
@@ -8,9 +9,9 @@ import numpy as np
 import onnx
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e5 import E5Tokenizer  # noqa: E402
-from model import OnnxScorer, batches  # noqa: E402
-from onnxruntime.quantization import QuantType, quantize_dynamic  # noqa: E402
+from e5 import E5Tokenizer
+from model import OnnxScorer, batches
+from onnxruntime.quantization import QuantType, quantize_dynamic
 
 W = sys.argv[1] if len(sys.argv) > 1 else "/work/e5work"
 fp32 = f"{W}/ce.onnx"
@@ -32,7 +33,9 @@ variants = {
     "per_channel": dict(per_channel=True),
     "per_channel+reduce_range": dict(per_channel=True, reduce_range=True),
     "per_channel, head fp32": dict(per_channel=True, nodes_to_exclude=names[-2:]),
-    "per_channel, ffn-out fp32": dict(per_channel=True, nodes_to_exclude=[n for n in names if "/fo/" in n] + names[-2:]),
+    "per_channel, ffn-out fp32": dict(
+        per_channel=True, nodes_to_exclude=[n for n in names if "/fo/" in n] + names[-2:]
+    ),
 }
 for label, kw in variants.items():
     out = f"{W}/ce.int8.{label.replace(' ', '').replace(',', '_').replace('+', '_')}.onnx"
@@ -45,5 +48,8 @@ for label, kw in variants.items():
     for idx, ids, mask in batches(seqs[:64], 8):
         sc(ids, mask)
         n += len(idx)
-    print(f"{label}: {os.path.getsize(out) / 2**20:.1f} MiB, max |dP| {d.max():.4f}, mean {d.mean():.4f}, "
-          f"argmax agree {(got.argmax(1) == ref.argmax(1)).mean():.3f}, batch 8 {1000 * (time.perf_counter() - t) / n:.1f} ms/pair", flush=True)
+    print(
+        f"{label}: {os.path.getsize(out) / 2**20:.1f} MiB, max |dP| {d.max():.4f}, mean {d.mean():.4f}, "
+        f"argmax agree {(got.argmax(1) == ref.argmax(1)).mean():.3f}, batch 8 {1000 * (time.perf_counter() - t) / n:.1f} ms/pair",
+        flush=True,
+    )

@@ -22,10 +22,9 @@ from pathlib import Path
 import numpy as np
 import torch
 import torch.nn as nn
-import torch.nn.functional as F
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e5 import E5Tokenizer, load_encoder, mean_pool  # noqa: E402
+from e5 import E5Tokenizer, load_encoder, mean_pool
 
 WORK = Path(os.environ.get("E5WORK", "/work/e5work"))
 NLI = Path("/work/shared/eval/nli/train")
@@ -81,7 +80,13 @@ def cmd_sample(_args) -> None:
         rng.shuffle(pairs)
         for p in pairs[:n]:
             rows.append(
-                {"src": name, "lang": p.get("lang", ""), "premise": p["premise"], "hypothesis": p["hypothesis"], "y": LABEL[p["label"]]}
+                {
+                    "src": name,
+                    "lang": p.get("lang", ""),
+                    "premise": p["premise"],
+                    "hypothesis": p["hypothesis"],
+                    "y": LABEL[p["label"]],
+                }
             )
     rng.shuffle(rows)
     with open(WORK / "sample.jsonl", "w") as f:
@@ -153,7 +158,9 @@ def cmd_cache(args) -> None:
         np.save(done_path, done)
         el = time.time() - t0
         prefix = int(np.argmin(done)) if not done.all() else len(done)
-        log(f"cache: rows < {start + 1024} done; complete prefix {prefix}; {n_new} new pairs in {el:.0f}s ({1000 * el / max(n_new, 1):.1f} ms/pair)")
+        log(
+            f"cache: rows < {start + 1024} done; complete prefix {prefix}; {n_new} new pairs in {el:.0f}s ({1000 * el / max(n_new, 1):.1f} ms/pair)"
+        )
     mm.flush()
     log(f"cache done: {total} tokens, {path.stat().st_size / 2**20:.0f} MiB, {time.time() - t0:.0f}s")
 
@@ -228,7 +235,12 @@ def cmd_train(args) -> None:
     total_steps = epochs * per_epoch
     warm = int(0.06 * total_steps)
     sched = torch.optim.lr_scheduler.LambdaLR(
-        opt, lambda s: min(1.0, (s + 1) / warm) * max(0.0, (total_steps - s) / max(1, total_steps - warm)) if s >= warm else (s + 1) / warm
+        opt,
+        lambda s: (
+            min(1.0, (s + 1) / warm) * max(0.0, (total_steps - s) / max(1, total_steps - warm))
+            if s >= warm
+            else (s + 1) / warm
+        ),
     )
     step = 0
     ckpts = sorted(WORK.glob(f"ckpt_K{K}_*.pt"), key=lambda p: int(p.stem.split("_")[-1]))
@@ -276,7 +288,13 @@ def cmd_train(args) -> None:
                 run_loss, run_n = 0.0, 0
             if step % half == 0 or step == total_steps:
                 torch.save(
-                    {"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(), "rng": torch.get_rng_state(), "step": step},
+                    {
+                        "model": model.state_dict(),
+                        "opt": opt.state_dict(),
+                        "sched": sched.state_dict(),
+                        "rng": torch.get_rng_state(),
+                        "step": step,
+                    },
                     WORK / f"ckpt_K{K}_{step}.pt",
                 )
                 log(f"checkpoint at step {step} ({time.time() - t0:.0f}s this run)")
