@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from veracity.checker import GroundingChecker
+from veracity.embeddings import Embedder
 from veracity.errors import InvalidArgument, VeracityError
 from veracity.evidence import document_facts
 from veracity.limits import MAX_FACTS
@@ -155,7 +156,8 @@ _worker: GroundingChecker | None = None
 
 def _start_worker(verifier: str) -> None:
     global _worker
-    _worker = GroundingChecker(verifier)
+    # One thread per worker: N workers with two BLAS threads each would fight over the cores.
+    _worker = GroundingChecker(verifier, embedder=Embedder(threads=1))
 
 
 def _score_in_worker(item: tuple[int, Row | str]) -> Row:
