@@ -81,3 +81,12 @@ def postgres_server() -> Iterator[str | None]:
     """Yields a postgresql:// URL, or None when PostgreSQL is not installed."""
     with postgres() as server:
         yield None if server is None else server.url
+
+
+def missing() -> None:
+    """Where PostgreSQL is not installed: skip the test, or fail it where CI requires PostgreSQL."""
+    import pytest
+
+    if os.environ.get("VERACITY_TEST_POSTGRES") == "required":
+        pytest.fail("PostgreSQL is required (VERACITY_TEST_POSTGRES=required) but initdb was not found")
+    pytest.skip("PostgreSQL is not installed here; .ci/run installs it")

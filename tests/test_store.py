@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 from tests.conftest import _start
-from tests.postgres import postgres_server
+from tests.postgres import missing, postgres_server
 from tests.test_cli import veracity
 from veracity import GroundingChecker
 from veracity.errors import NotFound
@@ -48,9 +48,7 @@ FILMS = Document(
 def postgres_url() -> Iterator[str]:
     with postgres_server() as url:
         if url is None:
-            if os.environ.get("VERACITY_TEST_POSTGRES") == "required":
-                pytest.fail("PostgreSQL is required (VERACITY_TEST_POSTGRES=required) but initdb was not found")
-            pytest.skip("PostgreSQL is not installed here; .ci/run installs it")
+            missing()
         yield url
 
 

@@ -18,7 +18,7 @@ import pytest
 
 from tests import test_store
 from tests.conftest import _start
-from tests.postgres import PostgresServer, postgres
+from tests.postgres import PostgresServer, missing, postgres
 from tests.test_store import FILMS, PATH, REVIEW, SERVING_CONFIG
 from veracity import GroundingChecker
 from veracity.errors import NotFound, Unavailable
@@ -101,9 +101,7 @@ def own_postgres() -> Iterator[PostgresServer]:
     """A server of the test's own, to stop and restart."""
     with postgres() as server:
         if server is None:
-            if os.environ.get("VERACITY_TEST_POSTGRES") == "required":
-                pytest.fail("PostgreSQL is required (VERACITY_TEST_POSTGRES=required) but initdb was not found")
-            pytest.skip("PostgreSQL is not installed here; .ci/run installs it")
+            missing()
         yield server
 
 
