@@ -238,3 +238,26 @@ def test_heavy_work_takes_one_lane_and_small_work_passes_it() -> None:
         assert await asyncio.gather(first, second) == ["heavy-1", "heavy-2"]
 
     asyncio.run(scenario())
+
+
+def test_grpc_calls_are_in_the_access_log(servers: Servers, caplog: pytest.LogCaptureFixture) -> None:
+    module = grpc_service._MODULES["v1"]
+    request = module.CheckGroundingRequest(
+        grounding_config="projects/p/locations/global/groundingConfigs/c",
+        answer_candidate="Titanic was directed by James Cameron.",
+        facts=[module.GroundingFact(fact_text="Titanic was directed by James Cameron.")],
+    )
+    with caplog.at_level(logging.INFO, logger="veracity.access"), grpc.insecure_channel(servers.grpc) as channel:
+        call = channel.unary_unary(
+            "/google.cloud.discoveryengine.v1.GroundedGenerationService/CheckGrounding",
+            request_serializer=type(request).serialize,
+            response_deserializer=lambda b: b,
+        )
+        call(request, timeout=10)
+        with pytest.raises(grpc.RpcError):
+            call(module.CheckGroundingRequest(grounding_config="bad"), timeout=10)
+    lines = [
+        r.getMessage() for r in caplog.records if r.name == "veracity.access" and r.getMessage().startswith("gRPC")
+    ]
+    assert lines[0].startswith("gRPC v1.CheckGrounding OK ") and lines[0].endswith("claims=1")
+    assert lines[1].startswith("gRPC v1.CheckGrounding INVALID_ARGUMENT ")

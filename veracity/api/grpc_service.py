@@ -29,6 +29,7 @@ _MODULES = {"v1": discoveryengine_v1, "v1beta": discoveryengine_v1beta, "v1alpha
 # REST carries the name in its path, which the route matches; gRPC carries it in the message.
 _GROUNDING_CONFIG = re.compile(r"projects/[^/]+/locations/[^/]+/groundingConfigs/[^/]+")
 log = logging.getLogger("veracity")
+access = logging.getLogger("veracity.access")  # one line per call, as REST writes one per request
 _CODES = {
     "INVALID_ARGUMENT": grpc.StatusCode.INVALID_ARGUMENT,
     "NOT_FOUND": grpc.StatusCode.NOT_FOUND,
@@ -44,7 +45,7 @@ def _handler(version: str, checker: GroundingChecker, api_keys: frozenset[str], 
 
     def check_grounding(request: Any, context: grpc.ServicerContext) -> Any:
         started = time.perf_counter()
-        code = "OK"
+        code, claims = "OK", None
         try:
             headers = {k.lower(): v for k, v in context.invocation_metadata() if isinstance(v, str)}
             require_key(api_keys, headers.get("authorization"), headers.get("x-goog-api-key"))
@@ -57,7 +58,8 @@ def _handler(version: str, checker: GroundingChecker, api_keys: frozenset[str], 
             limits.check_fact_sizes([len(f.fact_text) for f in request.facts])
             parsed = wire.parse_request(json_format.MessageToDict(request))
             result = checker.run(parsed)
-            metrics.claims.inc(sum(c.check_required for c in result.claims))
+            claims = sum(c.check_required for c in result.claims)
+            metrics.claims.inc(claims)
             return json_format.ParseDict(
                 wire.render(result, parsed.spec, version), response_type(), ignore_unknown_fields=True
             )
@@ -69,8 +71,16 @@ def _handler(version: str, checker: GroundingChecker, api_keys: frozenset[str], 
             log.exception("gRPC CheckGrounding failed")
             context.abort(grpc.StatusCode.INTERNAL, f"Internal error: {type(exc).__name__}")
         finally:
+            seconds = time.perf_counter() - started
             metrics.requests.labels("grpc", code).inc()
-            metrics.latency.labels("grpc").observe(time.perf_counter() - started)
+            metrics.latency.labels("grpc").observe(seconds)
+            access.info(
+                "gRPC %s.CheckGrounding %s %.1f ms%s",
+                version,
+                code,
+                seconds * 1000,
+                "" if claims is None else f" claims={claims}",
+            )
 
     return grpc.unary_unary_rpc_method_handler(
         check_grounding,
