@@ -37,8 +37,7 @@ class GroundingChecker:
     def __init__(
         self, verifier: str | Verifier = DEFAULT_VERIFIER, store: Store | None = None, embedder: Embedder | None = None
     ) -> None:
-        self.embedder = embedder or Embedder()
-        self.embedder.encode(["warm-up"])  # load the weights now, not inside the first request
+        self.embedder = embedder or Embedder()  # which loads its weights now, not inside the first request
         self.verifier = load_verifier(verifier, self.embedder) if isinstance(verifier, str) else verifier
         self.store = store
         self.helpfulness = HelpfulnessScorer(self.embedder)

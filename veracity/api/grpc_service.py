@@ -30,14 +30,6 @@ _MODULES = {"v1": discoveryengine_v1, "v1beta": discoveryengine_v1beta, "v1alpha
 _GROUNDING_CONFIG = re.compile(r"projects/[^/]+/locations/[^/]+/groundingConfigs/[^/]+")
 log = logging.getLogger("veracity")
 access = logging.getLogger("veracity.access")  # one line per call, as REST writes one per request
-_CODES = {
-    "INVALID_ARGUMENT": grpc.StatusCode.INVALID_ARGUMENT,
-    "NOT_FOUND": grpc.StatusCode.NOT_FOUND,
-    "UNAUTHENTICATED": grpc.StatusCode.UNAUTHENTICATED,
-    "PERMISSION_DENIED": grpc.StatusCode.PERMISSION_DENIED,
-    "ABORTED": grpc.StatusCode.ABORTED,
-    "UNAVAILABLE": grpc.StatusCode.UNAVAILABLE,
-}
 
 
 def _handler(version: str, checker: GroundingChecker, api_keys: frozenset[str], metrics: Metrics) -> Any:
@@ -65,7 +57,8 @@ def _handler(version: str, checker: GroundingChecker, api_keys: frozenset[str], 
             )
         except VeracityError as exc:
             code = exc.status
-            context.abort(_CODES.get(exc.status, grpc.StatusCode.INTERNAL), exc.message)
+            # gRPC's status codes bear the names Google's errors carry.
+            context.abort(grpc.StatusCode.__members__.get(exc.status, grpc.StatusCode.INTERNAL), exc.message)
         except Exception as exc:
             code = "INTERNAL"
             log.exception("gRPC CheckGrounding failed")

@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from veracity.api.http import error_body
+from veracity.errors import PermissionDenied
 
 LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
 _SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
@@ -63,11 +64,12 @@ class BrowserGuard:
         if refusal is None:
             await self.app(scope, receive, send)
             return
-        body = json.dumps(error_body(403, "PERMISSION_DENIED", refusal)).encode()
+        denied = PermissionDenied(refusal)
+        body = json.dumps(error_body(denied.http_status, denied.status, refusal)).encode()
         await send(
             {
                 "type": "http.response.start",
-                "status": 403,
+                "status": denied.http_status,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())],
             }
         )

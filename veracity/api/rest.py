@@ -24,18 +24,8 @@ from veracity.api.metrics import Metrics
 from veracity.checker import GroundingChecker
 from veracity.errors import NotFound, VeracityError
 
-_STATUS_NAMES = {
-    400: "INVALID_ARGUMENT",
-    401: "UNAUTHENTICATED",
-    403: "PERMISSION_DENIED",
-    404: "NOT_FOUND",
-    408: "DEADLINE_EXCEEDED",
-    409: "ABORTED",
-    413: "INVALID_ARGUMENT",
-    415: "INVALID_ARGUMENT",
-    499: "CANCELLED",
-    503: "UNAVAILABLE",
-}
+# Google's status name for each HTTP code, as Veracity's own errors carry them.
+_STATUS_NAMES = {error.http_status: error.status for error in VeracityError.__subclasses__()}
 
 _Version = Annotated[
     str, Path(description="Google's API version; v1alpha omits citedFacts.", json_schema_extra={"enum": wire.VERSIONS})

@@ -34,7 +34,6 @@ class _Progress:
 def run(args: argparse.Namespace) -> int:
     from veracity.errors import VeracityError
     from veracity.store import ImportFailed, read_paths
-    from veracity.store.base import prepare
 
     store = open_store(args)
     try:
@@ -47,9 +46,8 @@ def run(args: argparse.Namespace) -> int:
             started = time.perf_counter()
             progress = _Progress(documents)
             try:
-                prepared = prepare(documents, Embedder(), progress)
                 # One transaction, a new engine's creation included: a failed or killed import leaves nothing.
-                store.write(args.engine, prepared, create=True)
+                chunks = store.add(args.engine, documents, Embedder(), create=True, done=progress)
             except (ImportFailed, VeracityError):
                 raise
             except Exception as exc:  # a database error the store has no better name for
@@ -57,7 +55,6 @@ def run(args: argparse.Namespace) -> int:
                 return 2
             finally:
                 progress.close()
-            chunks = sum(len(p.chunks) for p in prepared)
             seconds = time.perf_counter() - started
             print(
                 f"imported {len(documents)} documents ({chunks} chunks) into engine {args.engine!r} in {seconds:.1f} s"

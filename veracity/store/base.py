@@ -164,14 +164,22 @@ class Store(ABC):
         if self.generation(engine) is None:
             raise engine_not_found(engine)
 
-    def add(self, engine: str, documents: Iterable[Document], embedder: Embedder, create: bool = False) -> int:
+    def add(
+        self,
+        engine: str,
+        documents: Iterable[Document],
+        embedder: Embedder,
+        create: bool = False,
+        done: Callable[[PreparedDocument], None] | None = None,
+    ) -> int:
         """Import documents (replacing those with the same id); returns the number of chunks. With `create`,
-        a new engine is created by the same transaction as its documents."""
+        a new engine is created by the same transaction as its documents; `done` hears of each document
+        prepared (a progress bar)."""
         if create:
             check_engine_name(engine)
         else:
             self.require_engine(engine)  # before the embedding, which can take minutes
-        prepared = prepare(documents, embedder)
+        prepared = prepare(documents, embedder, done)
         self.write(engine, prepared, create)
         return sum(len(p.chunks) for p in prepared)
 

@@ -35,15 +35,19 @@ class ImportFailed(Exception):
         self.path, self.why = str(path), why
 
 
+def _inner(path: Path) -> Path:
+    """The file's name under any .gz: notes.md for notes.md.gz."""
+    return Path(path.name[:-3]) if path.suffix.lower() == ".gz" else Path(path.name)
+
+
 def _stem(path: Path) -> str:
     """The name without its type: 'guide' for guide.md and guide.md.gz."""
-    return Path(path.name.removesuffix(".gz")).stem if path.suffix.lower() == ".gz" else path.stem
+    return _inner(path).stem
 
 
 def _kind(path: Path) -> str:
-    """The file's type as its name gives it, under any .gz: '.md' for notes.md.gz."""
-    name = path.name.lower()
-    return Path(name.removesuffix(".gz")).suffix if name.endswith(".gz") else path.suffix.lower()
+    """The file's type as its name gives it: '.md' for notes.md.gz."""
+    return _inner(path).suffix.lower()
 
 
 def _markdown(path: Path, text: str) -> Document:
