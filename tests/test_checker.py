@@ -61,7 +61,8 @@ def test_partly_wrong_claim_is_unsupported_and_anti_cited(checker: GroundingChec
     ["Titanic won 12 Academy Awards.", "Titanic was released in 1975.", "Titanic was not directed by James Cameron."],
 )
 def test_wrong_numbers_and_negations_are_unsupported(checker: GroundingChecker, claim: str) -> None:
-    assert checker.check(claim, FACTS).support_score < 0.2
+    result = checker.check(claim, FACTS)
+    assert result.support_score < 0.5 and not result.claims[0].citations
 
 
 def test_attribute_grounds_an_attribution(checker: GroundingChecker) -> None:

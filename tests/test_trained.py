@@ -28,6 +28,7 @@ def test_the_shipped_model_is_small_and_says_how_it_was_made() -> None:
     assert model.about["features"] == list(FEATURES)
     assert set(model.about["nli_pairs"]) >= {"farstail", "indonli", "jnli", "klue_nli"}
     assert model.about["calibration"]["sets"]  # the citation threshold was put at 0.6 on dev sets
+    assert model.claims is not None and model.about["claim_combiner"]["calibration"]["sets"]
 
 
 # (premise, entailed hypothesis, contradicted hypothesis), in languages with and without training data.
@@ -91,6 +92,42 @@ def test_training_writes_a_model_the_verifier_loads(tmp_path: Path) -> None:
     train(Config(tmp_path / "nli", again, epochs=2, hidden=16, folds=2))
     # Same seed, same model.
     assert np.array_equal(TrainedModel.load(again).combiner.model.coef, model.combiner.model.coef)
+    assert model.claims is None  # no grounding folder, no claim combiner
+
+
+def _write_grounding(folder: Path, name: str, rows: list[tuple[str, str, int]]) -> None:
+    folder.mkdir(exist_ok=True)
+    with gzip.open(folder / f"{name}.jsonl.gz", "wt", encoding="utf-8") as f:
+        for i, (fact, answer, label) in enumerate(rows):
+            f.write(json.dumps({"id": f"{name}-{i}", "lang": "en", "facts": [fact], "answer": answer, "label": label}))
+            f.write("\n")
+
+
+def test_the_claim_combiner_learns_from_answers_labelled_whole(tmp_path: Path) -> None:
+    """`--claims-only` keeps the head and pair combiner and fits the claim combiner on answers whose label says
+    only whether all their claims are supported; the same data gives the same weights."""
+    pytest.importorskip("scipy", reason="training needs the [train] extra")
+    from veracity.training.verifier import Config, train
+
+    rows = []
+    for premise, entailed, contradicted in PAIRS:
+        rows += [(premise, entailed, 1), (premise, contradicted, 0), (premise, f"{entailed} {contradicted}", 0)]
+        rows += [(premise, premise, 1), (premise, "Paris is the capital of France.", 0)]
+    _write_grounding(tmp_path / "train", "frank", rows * 2)
+    _write_grounding(tmp_path / "train", "summac_valcut", rows)
+    out = tmp_path / "verifier.npz"
+    out.write_bytes(MODEL.read_bytes())
+    about = train(Config(tmp_path / "nli", out, train=tmp_path / "train", claims_only=True))
+    model = TrainedModel.load(out)
+    assert model.claims is not None and about["claim_combiner"]["answers"] > 20
+    assert np.array_equal(model.head.hidden_weight, TrainedModel.load().head.hidden_weight)
+    checker = GroundingChecker(TrainedVerifier(model=model))
+    supported, unsupported = (checker.check(a, [PAIRS[0][0]]).support_score for a in (PAIRS[0][1], "Paris is big."))
+    assert supported > unsupported
+    again = tmp_path / "again.npz"
+    again.write_bytes(MODEL.read_bytes())
+    train(Config(tmp_path / "nli", again, train=tmp_path / "train", claims_only=True))
+    assert np.array_equal(TrainedModel.load(again).claims.model.coef, model.claims.model.coef)
 
 
 def test_seeds_table(verifier: TrainedVerifier) -> None:

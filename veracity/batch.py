@@ -24,6 +24,7 @@ from veracity.errors import InvalidArgument, VeracityError
 from veracity.evidence import document_facts
 from veracity.limits import MAX_FACTS
 from veracity.types import CheckResult
+from veracity.verifiers import DEFAULT_VERIFIER
 
 Row = dict[str, Any]
 
@@ -166,7 +167,7 @@ def _score_in_worker(item: tuple[int, Row | str]) -> Row:
 
 
 def run(
-    source: Path, output: Path, verifier: str = "fast", workers: int = 1, progress: Any = None
+    source: Path, output: Path, verifier: str = DEFAULT_VERIFIER, workers: int = 1, progress: Any = None
 ) -> tuple[int, int, int]:
     """Score `source` into `output`; returns (rows written now, rows skipped as already done, rows with errors)."""
     done = done_lines(output)

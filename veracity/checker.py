@@ -16,6 +16,7 @@ from veracity.scoring import ClaimEvidence, score
 from veracity.store import Store
 from veracity.types import CheckRequest, CheckResult, DocumentRef, Fact, GroundingSpec
 from veracity.verifiers import DEFAULT_VERIFIER, Evidence, Verifier, load_verifier
+from veracity.verifiers.base import ReadsTogether
 
 FactLike = str | Fact | Mapping[str, object]  # a fact as the library takes it: text, Fact or {"text", "attributes"}
 
@@ -163,9 +164,18 @@ class GroundingChecker:
         ids = index.search(resolve(sentence.text, context), CANDIDATES_PER_CLAIM)
         if not ids:
             return
-        verdicts = self.verifier.verify(sentence.text, [index.units[i].evidence for i in ids], context)
+        evidence = [index.units[i].evidence for i in ids]
+        if isinstance(self.verifier, ReadsTogether):  # it weighs the candidates together, joined sentences too
+            reading = self.verifier.read(sentence.text, evidence, context)
+            item.support = reading.support
+            item.basis = tuple(dict.fromkeys(index.units[ids[j]].chunk for j in reading.basis))
+            verdicts = reading.verdicts
+        else:
+            verdicts = self.verifier.verify(sentence.text, evidence, context)
         for i, verdict in zip(ids, verdicts, strict=True):
             item.add((index.units[i].chunk,), verdict.entailed, verdict.contradicted, verdict.reason)
+        if item.support is not None:
+            return
         # A claim may need two sentences together ("directed by Cameron and released in 1997");
         # both are credited only when together they say clearly more than either alone.
         best = sorted(range(len(ids)), key=lambda j: -verdicts[j].entailed)[:2]

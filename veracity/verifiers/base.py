@@ -23,6 +23,16 @@ class Verdict:
     entailed: float  # P(the evidence entails the claim)
     contradicted: float  # P(the evidence contradicts the claim)
     reason: str = ""  # what decided a contradiction: "number: the claim says 300 metres, {source} says 330 metres"
+    kind: str = ""  # the detail check that found it: number, date, time, list, comparison, opposite, place, negation
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A claim judged against all its candidates together."""
+
+    support: float  # P(the candidates, read together, support the claim)
+    verdicts: list[Verdict]  # each candidate's own verdict
+    basis: tuple[int, ...]  # the candidates the support rests on, best first
 
 
 class Verifier(Protocol):
@@ -34,6 +44,14 @@ class Verifier(Protocol):
     name: str
 
     def verify(self, claim: str, evidence: Sequence[str | Evidence], context: Sequence[str] = ()) -> list[Verdict]: ...
+
+
+@runtime_checkable
+class ReadsTogether(Protocol):
+    """A verifier that also judges a claim against all its candidates at once:
+    the claim's score is then its support, not the best single verdict."""
+
+    def read(self, claim: str, evidence: Sequence[str | Evidence], context: Sequence[str] = ()) -> Reading: ...
 
 
 @runtime_checkable

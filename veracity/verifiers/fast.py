@@ -105,8 +105,9 @@ def judge(s: Signals) -> Verdict:
     if not s.conflicts:
         return Verdict(entailed=entailed, contradicted=min(0.02 * alignment, 1.0 - entailed))
     contradicted = _sigmoid(offset + 10.0 * alignment)
-    reason = s.conflicts[0].reason("{source}") if contradicted >= 0.5 else ""
-    return Verdict(entailed=min(entailed, 1.0 - contradicted), contradicted=contradicted, reason=reason)
+    conflict = s.conflicts[0]
+    reason, kind = (conflict.reason("{source}"), conflict.kind) if contradicted >= 0.5 else ("", "")
+    return Verdict(min(entailed, 1.0 - contradicted), contradicted, reason, kind)
 
 
 class FastVerifier:
