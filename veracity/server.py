@@ -16,8 +16,11 @@ from veracity.api.metrics import Metrics
 from veracity.api.protocol import GuardedH11Protocol
 from veracity.api.rest import create_app
 from veracity.checker import GroundingChecker
+from veracity.embeddings import Embedder
+from veracity.errors import Unavailable
 from veracity.store import Store
-from veracity.verifiers import DEFAULT_VERIFIER
+from veracity.verifiers import DEFAULT_VERIFIER, JudgeOptions, Verifier, load_verifier
+from veracity.verifiers.judged import JudgedVerifier
 
 log = logging.getLogger("veracity")
 
@@ -71,6 +74,16 @@ def rest_config(app: ASGIApp, host: str, port: int, log_level: str = "info") -> 
     )
 
 
+def _probe(verifier: Verifier) -> None:
+    """An external judge is tried once at start, so that the log says whether it answers."""
+    if not isinstance(verifier, JudgedVerifier):
+        return
+    try:
+        log.info("verifier %s", verifier.probe())
+    except Unavailable as exc:
+        log.warning("verifier %s: %s Checks answer 503 UNAVAILABLE until it does.", verifier.name, exc.message)
+
+
 def serve(
     host: str = "127.0.0.1",
     port: int = 8080,
@@ -82,13 +95,17 @@ def serve(
     allowed_hosts: Iterable[str] = (),
     log_level: str = "info",
     log_format: str = "text",
+    judge: JudgeOptions | None = None,
 ) -> None:
     """Serve until interrupted. REST answers to the Host names in `allowed_hosts` and the loopback names,
-    or, where none are given, to those the bind address implies (any, for 0.0.0.0)."""
+    or, where none are given, to those the bind address implies (any, for 0.0.0.0). `judge` sets up an
+    external `verifier` (hf:PATH, openai:MODEL)."""
     configure_logging(log_level, log_format)
     _raise_file_limit()
     hosts = (*allowed_hosts, *LOOPBACK_NAMES) if allowed_hosts else default_allowed_hosts(host)
-    checker = GroundingChecker(verifier, store)
+    embedder = Embedder()
+    checker = GroundingChecker(load_verifier(verifier, embedder, judge), store, embedder)
+    _probe(checker.verifier)
     metrics = Metrics()
     grpc_server = None
     if grpc_port is not None:

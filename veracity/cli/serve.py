@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from veracity.cli.options import grpc_port_or_off, open_store, port, store_options
-from veracity.verifiers import DEFAULT_VERIFIER, VERIFIERS
+from veracity.cli.options import grpc_port_or_off, judge_options, open_store, port, store_options, verifier_options
+from veracity.verifiers import VerifierLoadError
 
 
 def run(args: argparse.Namespace) -> int:
@@ -26,8 +26,9 @@ def run(args: argparse.Namespace) -> int:
             allowed_hosts=[h.strip() for item in args.allowed_hosts or () for h in item.split(",") if h.strip()],
             log_level=args.log_level,
             log_format=args.log_format,
+            judge=judge_options(args),
         )
-    except OSError as exc:
+    except (OSError, VerifierLoadError) as exc:
         print(f"veracity serve: {exc}", file=sys.stderr)
         return 2
     return 0
@@ -52,6 +53,6 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     serve.add_argument("--log-level", choices=("debug", "info", "warning", "error"), default="info")
     serve.add_argument("--log-format", choices=("text", "json"), default="text")
-    serve.add_argument("--verifier", choices=VERIFIERS, default=DEFAULT_VERIFIER)
+    verifier_options(serve)
     store_options(serve)
     serve.set_defaults(run=run)
