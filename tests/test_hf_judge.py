@@ -247,3 +247,27 @@ def test_commands_name_what_they_cannot_load(tmp_path) -> None:
     run = veracity("check", "--facts", str(facts), "--candidate", "Titanic.", "--verifier", f"hf:{tmp_path / 'none'}")
     assert run.returncode == 2 and "veracity check: hf:" in run.stderr and "huggingface-cli download" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_a_gpu_that_is_not_there_is_named(folders, exports) -> None:
+    import onnxruntime
+    import torch
+
+    if not torch.cuda.is_available():
+        with pytest.raises(VerifierLoadError, match="--device cuda, but torch finds no CUDA GPU"):
+            load_verifier(f"hf:{folders['nli']}", options=JudgeOptions(device="cuda"))
+    if "CUDAExecutionProvider" not in onnxruntime.get_available_providers():
+        with pytest.raises(VerifierLoadError, match="needs onnxruntime-gpu"):
+            load_verifier(f"hf:{exports['nli', 'int8']}", options=JudgeOptions(device="cuda"))
+
+
+def test_a_broken_export_says_to_export_again(exports, tmp_path) -> None:
+    import shutil
+
+    broken = shutil.copytree(exports["nli", "int8"], tmp_path / "broken")
+    (broken / "veracity-judge.json").write_text('{"version": 1}')
+    with pytest.raises(VerifierLoadError, match=r"a broken export \('labels'\); run `veracity models export` again"):
+        load_verifier(f"hf:{broken}")
+    (broken / "tokenizer.json").unlink()
+    with pytest.raises(VerifierLoadError, match=r"not a whole export, it lacks tokenizer\.json; export it again"):
+        load_verifier(f"hf:{broken}")

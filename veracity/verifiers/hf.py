@@ -8,15 +8,31 @@ exported folder needs onnxruntime and tokenizers alone; a model folder needs tor
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import numpy as np
+
 from veracity.verifiers.judged import Judge
-from veracity.verifiers.judges import JudgeOptions, VerifierLoadError
+from veracity.verifiers.judges import DEVICES, JudgeOptions, VerifierLoadError
+from veracity.verifiers.labels import Labels
 
 DESCRIPTOR = "veracity-judge.json"  # what `veracity models export` writes beside model.onnx
 SEQ2SEQ_TEMPLATE = "premise: {premise} hypothesis: {claim}"  # MiniCheck-Flan-T5's input
 PRECISIONS = ("int8", "fp32")  # of an export's weights
 _HUB_ID = re.compile(r"[A-Za-z0-9][\w.-]*/[\w.-]+")
+
+
+def in_batches(
+    probabilities: Callable[[Sequence[str], Sequence[str]], np.ndarray],
+    premises: Sequence[str],
+    claims: Sequence[str],
+    size: int,
+    labels: Labels,
+) -> np.ndarray:
+    """A judge's P(entailed, neutral, contradicted) for all pairs, `size` pairs a forward pass to bound memory."""
+    parts = [probabilities(premises[i : i + size], claims[i : i + size]) for i in range(0, len(claims), size)]
+    return labels.rows(np.concatenate(parts)) if parts else np.zeros((0, 3))
 
 
 def _from_cache(hub_id: str) -> Path | None:
@@ -48,8 +64,8 @@ def resolve_folder(target: str) -> Path:
 
 
 def load_hf(target: str, options: JudgeOptions) -> Judge:
-    if options.device not in ("cpu", "cuda"):
-        raise VerifierLoadError(f"device must be cpu or cuda, got {options.device!r}")
+    if options.device not in DEVICES:
+        raise VerifierLoadError(f"device must be one of {', '.join(DEVICES)}, got {options.device!r}")
     folder = resolve_folder(target)
     name = f"hf:{target}"
     if (folder / DESCRIPTOR).is_file():

@@ -15,7 +15,7 @@ import torch
 
 from veracity.verifiers.hf import DESCRIPTOR, PRECISIONS, SEQ2SEQ_TEMPLATE, resolve_folder
 from veracity.verifiers.hf_onnx import FORMAT_VERSION
-from veracity.verifiers.hf_torch import Logits, encode, load
+from veracity.verifiers.hf_torch import Logits, encode, has_own_code, load
 from veracity.verifiers.judges import JudgeOptions, VerifierLoadError
 
 OPSET = 17
@@ -25,12 +25,15 @@ def export(source: str, out: Path, precision: str = "int8") -> Path:
     """Writes model.onnx, the tokenizer's files and veracity-judge.json into `out`; returns model.onnx."""
     if precision not in PRECISIONS:
         raise VerifierLoadError(f"precision must be one of {', '.join(PRECISIONS)}, got {precision!r}")
-    loaded = load(resolve_folder(source), f"hf:{source}", JudgeOptions())
-    if loaded.kind == "predict" or not loaded.tokenizer.is_fast:
+    folder, name = resolve_folder(source), f"hf:{source}"
+    if has_own_code(folder, name):
         raise VerifierLoadError(
-            f"hf:{source}: only models that transformers runs itself, with a fast tokenizer (tokenizer.json), "
-            "export to ONNX; serve this one with torch (the [hf] extra)"
+            f"{name} brings its own model code (as HHEM-2.1-Open does), which does not export to ONNX; serve it "
+            f"with torch (the [hf] extra): --verifier {name} --trust-remote-code"
         )
+    loaded = load(folder, name, JudgeOptions())
+    if not loaded.tokenizer.is_fast:
+        raise VerifierLoadError(f"{name}: its tokenizer has no tokenizer.json (a fast tokenizer), which ONNX needs")
     out.mkdir(parents=True, exist_ok=True)
     target = out / "model.onnx"
     sample = encode(loaded, ["Veracity checks claims against evidence."], ["Veracity checks claims."])

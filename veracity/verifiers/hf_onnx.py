@@ -14,7 +14,7 @@ import numpy as np
 import onnxruntime
 from tokenizers import Tokenizer
 
-from veracity.verifiers.hf import DESCRIPTOR
+from veracity.verifiers.hf import DESCRIPTOR, in_batches
 from veracity.verifiers.judges import JudgeOptions, VerifierLoadError
 from veracity.verifiers.labels import Labels
 
@@ -30,18 +30,24 @@ def _softmax(logits: np.ndarray) -> np.ndarray:
 class OnnxJudge:
     def __init__(self, name: str, folder: Path, options: JudgeOptions) -> None:
         self.name = name
-        about = json.loads((folder / DESCRIPTOR).read_text(encoding="utf-8"))
-        if about.get("version") != FORMAT_VERSION:
-            raise VerifierLoadError(f"{name}: {DESCRIPTOR} is of format {about.get('version')!r}; export it again")
+        missing = [file for file in ("tokenizer.json", "model.onnx") if not (folder / file).is_file()]
+        if missing:
+            raise VerifierLoadError(f"{name}: not a whole export, it lacks {' and '.join(missing)}; export it again")
+        try:
+            about = json.loads((folder / DESCRIPTOR).read_text(encoding="utf-8"))
+            if about.get("version") != FORMAT_VERSION:
+                raise ValueError(f"format {about.get('version')!r}, not {FORMAT_VERSION}")
+            self.labels = Labels.from_json(about["labels"])
+            self.tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+            # Set once here: `encode_batch` only reads them, so threads may share the tokenizer.
+            self.tokenizer.enable_truncation(about["max_length"])
+            self.tokenizer.enable_padding(pad_id=about["pad_token_id"], pad_token=about["pad_token"])
+        except Exception as exc:  # tokenizers says a file is broken with a bare Exception
+            raise VerifierLoadError(f"{name}: a broken export ({exc}); run `veracity models export` again") from None
         self.about = about
-        self.labels = Labels.from_json(about["labels"])
         self.three_way = self.labels.three_way
         self.template: str | None = about.get("template")
         self.batch_size = options.batch_size
-        self.tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
-        # Set once here: `encode_batch` only reads them, so threads may share the tokenizer.
-        self.tokenizer.enable_truncation(about["max_length"])
-        self.tokenizer.enable_padding(pad_id=about["pad_token_id"], pad_token=about["pad_token"])
         providers = ["CPUExecutionProvider"]
         if options.device == "cuda":
             if "CUDAExecutionProvider" not in onnxruntime.get_available_providers():
@@ -51,9 +57,7 @@ class OnnxJudge:
         self.inputs = [i.name for i in self.session.get_inputs()]
 
     def score(self, premises: Sequence[str], claims: Sequence[str]) -> np.ndarray:
-        step = self.batch_size
-        parts = [self._probabilities(premises[i : i + step], claims[i : i + step]) for i in range(0, len(claims), step)]
-        return self.labels.rows(np.concatenate(parts)) if parts else np.zeros((0, 3))
+        return in_batches(self._probabilities, premises, claims, self.batch_size, self.labels)
 
     def _probabilities(self, premises: Sequence[str], claims: Sequence[str]) -> np.ndarray:
         if self.template is None:

@@ -30,7 +30,7 @@ from transformers import (
     PretrainedConfig,
 )
 
-from veracity.verifiers.hf import SEQ2SEQ_TEMPLATE
+from veracity.verifiers.hf import SEQ2SEQ_TEMPLATE, in_batches
 from veracity.verifiers.judges import JudgeOptions, VerifierLoadError
 from veracity.verifiers.labels import Labels, read_labels
 
@@ -63,13 +63,18 @@ def _first_token(tokenizer: Any, text: str, name: str) -> int:
     return int(ids[0])
 
 
-def load(folder: Path, name: str, options: JudgeOptions) -> Loaded:
-    if options.device == "cuda" and not torch.cuda.is_available():
-        raise VerifierLoadError(f"{name}: --device cuda, but torch finds no CUDA GPU here")
+def has_own_code(folder: Path, name: str) -> bool:
+    """Whether the folder's config.json names model code of its own (`auto_map`), as HHEM-2.1-Open's does."""
     config_file = folder / "config.json"
     if not config_file.is_file():
         raise VerifierLoadError(f"{name}: {folder} has no config.json; is it a Hugging Face model folder?")
-    own_code = "auto_map" in json.loads(config_file.read_text(encoding="utf-8"))
+    return "auto_map" in json.loads(config_file.read_text(encoding="utf-8"))
+
+
+def load(folder: Path, name: str, options: JudgeOptions) -> Loaded:
+    if options.device == "cuda" and not torch.cuda.is_available():
+        raise VerifierLoadError(f"{name}: --device cuda, but torch finds no CUDA GPU here")
+    own_code = has_own_code(folder, name)
     if own_code and not options.trust_remote_code:
         raise VerifierLoadError(
             f"{name} brings its own model code (as HHEM-2.1-Open does); read it, then pass --trust-remote-code "
@@ -142,9 +147,7 @@ class TorchJudge:
         self._lock = threading.Lock()  # a fast tokenizer refuses concurrent calls that set truncation
 
     def score(self, premises: Sequence[str], claims: Sequence[str]) -> np.ndarray:
-        step = self.batch_size
-        parts = [self._probabilities(premises[i : i + step], claims[i : i + step]) for i in range(0, len(claims), step)]
-        return self.loaded.labels.rows(np.concatenate(parts)) if parts else np.zeros((0, 3))
+        return in_batches(self._probabilities, premises, claims, self.batch_size, self.loaded.labels)
 
     def _probabilities(self, premises: Sequence[str], claims: Sequence[str]) -> np.ndarray:
         with self._lock, torch.inference_mode():
