@@ -9,7 +9,7 @@ from pathlib import Path
 from veracity.verifiers.hf import PRECISIONS
 
 
-def export(args: argparse.Namespace) -> int:
+def run_export(args: argparse.Namespace) -> int:
     from veracity.verifiers import VerifierLoadError
 
     try:
@@ -41,4 +41,4 @@ def register(commands: argparse._SubParsersAction) -> None:
     out.add_argument(
         "--precision", choices=PRECISIONS, default="int8", help="int8 (dynamic quantization, default) or fp32"
     )
-    out.set_defaults(run=export)
+    out.set_defaults(run=run_export)
