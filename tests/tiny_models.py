@@ -147,6 +147,7 @@ class OverlapJudge(PreTrainedModel):
     def __init__(self, config):
         super().__init__(config)
         self.scale = torch.nn.Parameter(torch.ones(1))
+        self.post_init()  # transformers 5 loads only models that finish their set-up with it
 
     def predict(self, pairs):
         shares = []
