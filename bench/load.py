@@ -1,6 +1,7 @@
 """Load test: does a small check keep answering while the server is busy?
 
     python bench/load.py [--verifier fast] [--out docs/results/load.json]
+    python bench/load.py --ray-replicas 2   # step 1 only, against `veracity serve --ray-replicas 2`
 
 Starts `veracity serve` on a loopback port with a fresh document store, then measures, over HTTP:
   1. the seeds' request from 10 and 50 clients (the server's caches warm);
@@ -89,14 +90,20 @@ def main() -> None:
     parser.add_argument("--verifier", default="fast")
     parser.add_argument("--requests", type=int, default=500, help="requests per scenario of steps 1 and 2")
     parser.add_argument("--out", type=Path, help="write the figures here as JSON")
+    parser.add_argument(
+        "--ray-replicas", type=int, help="serve from N Ray Serve replicas (the [ray] extra); runs step 1 only"
+    )
     args = parser.parse_args()
     rng = random.Random(0)
     seed = json.dumps(SEED_REQUEST).encode()
     rows = []
-    with tempfile.TemporaryDirectory() as data, running_server(args.verifier, "--data-dir", data) as port:
-        load(port, [seed] * 20, 1)  # warm-up
+    on_ray = ["--ray-replicas", str(args.ray_replicas)] if args.ray_replicas else []
+    with tempfile.TemporaryDirectory() as data, running_server(args.verifier, "--data-dir", data, *on_ray) as port:
+        load(port, [seed] * 20 * (args.ray_replicas or 1), 1)  # warm-up, of every replica's caches
         for clients in (10, 50):
             rows.append(_summary("seed", clients, *load(port, [seed] * args.requests, clients)))
+        if on_ray:
+            return _report(args, rows)
         for clients in (10, 50):
             bodies = unique_candidates(args.requests, rng)
             rows.append(_summary("unique candidates", clients, *load(port, bodies, clients)))
@@ -106,13 +113,17 @@ def main() -> None:
         rows.append(_summary("small check beside 4 heavy clients", 1, *_beside(port, busy, small[:5_000])))
         importing = threading.Thread(target=_import, args=(port, 1.0, rng))
         rows.append(_summary("small check during a 1 MB import", 1, *_beside(port, importing, small[5_000:])))
+    _report(args, rows)
+
+
+def _report(args: argparse.Namespace, rows: list[dict]) -> None:
     print(f"Machine: {machine()}. Verifier: `{args.verifier}`.\n")
     print("| scenario | clients | requests | p50 ms | p95 ms | p99 ms | requests/s |")
     print("|---|---|---|---|---|---|---|")
     for row in rows:
         print("| " + " | ".join(str(v) for v in row.values()) + " |")
     if args.out:
-        figures = {"machine": machine(), "verifier": args.verifier, "runs": rows}
+        figures = {"machine": machine(), "verifier": args.verifier, "ray_replicas": args.ray_replicas, "runs": rows}
         args.out.write_text(json.dumps(figures, indent=2) + "\n")
 
 

@@ -98,3 +98,25 @@ def test_serve_reports_ports_it_cannot_use(tmp_path) -> None:
         run = veracity("serve", "--port", "0", "--grpc-port", str(port), "--data-dir", str(tmp_path))
     assert run.returncode == 2 and f"cannot listen for gRPC on 127.0.0.1:{port}" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_ray_options_without_ray_say_how_to_install_it(tmp_path) -> None:
+    # Ray blocked from import, as where the [ray] extra is not installed.
+    without_ray = "import sys; sys.modules['ray'] = None; from veracity.cli import main; sys.exit(main(sys.argv[1:]))"
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text('{"document": "Jaws is a 1975 film.", "claim": "Jaws is a film."}\n')
+    for command in (
+        ["batch", str(rows), "--output", str(tmp_path / "out.jsonl"), "--ray"],
+        ["serve", "--ray-replicas", "2", "--data-dir", str(tmp_path / "data")],
+    ):
+        run = subprocess.run([sys.executable, "-c", without_ray, *command], capture_output=True, text=True, timeout=120)
+        (line,) = run.stderr.splitlines()
+        assert run.returncode == 2 and line.startswith(f"veracity {command[0]}: Ray is not installed (no module 'ray")
+        assert line.endswith(": pip install 'veracity[ray]'")
+
+
+def test_serve_ray_options_need_replicas() -> None:
+    run = veracity("serve", "--ray-max-replicas", "4")
+    assert run.returncode == 2 and "--ray-max-replicas needs --ray-replicas" in run.stderr
+    run = veracity("serve", "--ray-replicas", "3", "--ray-max-replicas", "2")
+    assert run.returncode == 2 and "--ray-max-replicas (2) is below --ray-replicas (3)" in run.stderr

@@ -74,6 +74,7 @@ def _write_nli(folder: Path, rows: list[dict[str, str]]) -> None:
 
 def test_training_writes_a_model_the_verifier_loads(tmp_path: Path) -> None:
     pytest.importorskip("torch", reason="training needs the [train] extra")
+    pytest.importorskip("sklearn", reason="training needs the [train] extra")
     from veracity.training.verifier import Config, train
 
     rows = [

@@ -13,10 +13,11 @@ from __future__ import annotations
 import gzip
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from io import TextIOWrapper
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from veracity.checker import GroundingChecker
 from veracity.embeddings import Embedder
@@ -47,25 +48,31 @@ def is_parquet(path: Path) -> bool:
 
 def read_rows(path: Path) -> Iterator[tuple[int, Row | str]]:
     """(line, row) pairs; a row that is not a JSON object comes as the reason why."""
-    if is_parquet(path):
-        table = _parquet().read_table(path)
-        for line, row in enumerate(table.to_pylist(), start=1):
-            yield line, row
-        return
-    opener = gzip.open if path.suffix.lower() == ".gz" else open
     try:
-        with opener(path, "rt", encoding="utf-8") as lines:
-            for line, text in enumerate(lines, start=1):
-                if not text.strip():
-                    continue
-                try:
-                    row = json.loads(text)
-                except json.JSONDecodeError as exc:
-                    yield line, f"line {line}: not JSON ({exc.msg} at column {exc.colno})"
-                    continue
-                yield line, row if isinstance(row, dict) else f"line {line}: expected a JSON object"
+        with path.open("rb") as file:
+            yield from rows_of(file, path.name)
     except (OSError, UnicodeDecodeError) as exc:
         raise BatchError(f"cannot read {path}: {exc}") from None
+
+
+def rows_of(file: BinaryIO, name: str) -> Iterator[tuple[int, Row | str]]:
+    """The rows of an open file, its format told by its name: what a local run and a Ray task both read."""
+    if is_parquet(Path(name)):
+        yield from enumerate(_parquet().read_table(file).to_pylist(), start=1)
+        return
+    gzipped = name.lower().endswith(".gz")
+    with gzip.open(file, "rt", encoding="utf-8") if gzipped else TextIOWrapper(file, "utf-8") as text:
+        for line, raw in enumerate(text, start=1):
+            if raw.strip():
+                yield line, _parse(line, raw)
+
+
+def _parse(line: int, text: str) -> Row | str:
+    try:
+        row = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return f"line {line}: not JSON ({exc.msg} at column {exc.colno})"
+    return row if isinstance(row, dict) else f"line {line}: expected a JSON object"
 
 
 def count_rows(path: Path) -> int:
@@ -152,13 +159,18 @@ def done_lines(output: Path) -> set[int]:
     return lines
 
 
+def worker_checker(verifier: str) -> GroundingChecker:
+    """The checker of one of several workers on a machine: one BLAS thread, since N workers with two
+    threads each would fight over the cores. Local worker processes and Ray actors both load this one."""
+    return GroundingChecker(verifier, embedder=Embedder(threads=1))
+
+
 _worker: GroundingChecker | None = None
 
 
 def _start_worker(verifier: str) -> None:
     global _worker
-    # One thread per worker: N workers with two BLAS threads each would fight over the cores.
-    _worker = GroundingChecker(verifier, embedder=Embedder(threads=1))
+    _worker = worker_checker(verifier)
 
 
 def _score_in_worker(item: tuple[int, Row | str]) -> Row:
@@ -172,29 +184,34 @@ def run(
     """Score `source` into `output`; returns (rows written now, rows skipped as already done, rows with errors)."""
     done = done_lines(output)
     todo = ((line, row) for line, row in read_rows(source) if line not in done)
+    if workers == 1:
+        checker = GroundingChecker(verifier)
+        written, errors = write(output, (score_row(checker, line, row) for line, row in todo), progress)
+        return written, len(done), errors
+    pool = ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(verifier,))
+    try:
+        written, errors = write(output, pool.map(_score_in_worker, todo, chunksize=8), progress)
+    finally:
+        pool.shutdown(cancel_futures=True)
+    return written, len(done), errors
+
+
+def write(output: Path, results: Iterable[Row], progress: Any = None) -> tuple[int, int]:
+    """Append scored rows, in the order given, to the output's journal, then finish a Parquet output;
+    returns (rows written, rows with errors). Each row is flushed as it comes, so a kill loses none."""
     journal = _journal(output)
     written = errors = 0
     with journal.open("a", encoding="utf-8") as out:
-        if workers > 1:
-            pool = ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(verifier,))
-            results: Iterator[Row] = pool.map(_score_in_worker, todo, chunksize=8)
-        else:
-            checker = GroundingChecker(verifier)
-            pool, results = None, (score_row(checker, line, row) for line, row in todo)
-        try:
-            for row in results:
-                out.write(json.dumps(row, ensure_ascii=False) + "\n")
-                out.flush()
-                written += 1
-                errors += "error" in row
-                if progress is not None:
-                    progress.update()
-        finally:
-            if pool is not None:
-                pool.shutdown(cancel_futures=True)
+        for row in results:
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+            out.flush()
+            written += 1
+            errors += "error" in row
+            if progress is not None:
+                progress.update()
     if is_parquet(output):
         _finish_parquet(journal, output)
-    return written, len(done), errors
+    return written, errors
 
 
 def _finish_parquet(journal: Path, output: Path) -> None:

@@ -7,6 +7,7 @@ import logging
 import resource
 from collections.abc import Iterable
 
+import grpc
 import uvicorn
 from starlette.types import ASGIApp
 
@@ -16,8 +17,11 @@ from veracity.api.metrics import Metrics
 from veracity.api.protocol import GuardedH11Protocol
 from veracity.api.rest import create_app
 from veracity.checker import GroundingChecker
+from veracity.embeddings import Embedder
+from veracity.errors import Unavailable
 from veracity.store import Store
-from veracity.verifiers import DEFAULT_VERIFIER
+from veracity.verifiers import DEFAULT_VERIFIER, JudgeOptions, Verifier, load_verifier
+from veracity.verifiers.judged import JudgedVerifier
 
 log = logging.getLogger("veracity")
 
@@ -71,6 +75,32 @@ def rest_config(app: ASGIApp, host: str, port: int, log_level: str = "info") -> 
     )
 
 
+def _probe(verifier: Verifier) -> None:
+    """An external judge is tried once at start, so that the log says whether it answers."""
+    if not isinstance(verifier, JudgedVerifier):
+        return
+    try:
+        log.info("verifier %s", verifier.probe())
+    except Unavailable as exc:
+        log.warning("verifier %s: %s Checks answer 503 UNAVAILABLE until it does.", verifier.name, exc.message)
+
+
+def answer_hosts(host: str, allowed_hosts: Iterable[str] = ()) -> tuple[str, ...]:
+    """The Host names REST answers to: `allowed_hosts` and the loopback names, or, where none are given,
+    those the bind address implies (any, for 0.0.0.0)."""
+    allowed = tuple(allowed_hosts)
+    return (*allowed, *LOOPBACK_NAMES) if allowed else default_allowed_hosts(host)
+
+
+def start_grpc(
+    checker: GroundingChecker, host: str, grpc_port: int, api_keys: frozenset[str], metrics: Metrics
+) -> grpc.Server:
+    grpc_server, bound = grpc_service.create_server(checker, f"{host}:{grpc_port}", api_keys, metrics)
+    grpc_server.start()
+    log.info("gRPC GroundedGenerationService on %s:%d", host, bound)
+    return grpc_server
+
+
 def serve(
     host: str = "127.0.0.1",
     port: int = 8080,
@@ -82,19 +112,18 @@ def serve(
     allowed_hosts: Iterable[str] = (),
     log_level: str = "info",
     log_format: str = "text",
+    judge: JudgeOptions | None = None,
 ) -> None:
-    """Serve until interrupted. REST answers to the Host names in `allowed_hosts` and the loopback names,
-    or, where none are given, to those the bind address implies (any, for 0.0.0.0)."""
+    """Serve until interrupted; REST answers to `answer_hosts(host, allowed_hosts)`. `judge` sets up an
+    external `verifier` (hf:PATH, openai:MODEL)."""
     configure_logging(log_level, log_format)
     _raise_file_limit()
-    hosts = (*allowed_hosts, *LOOPBACK_NAMES) if allowed_hosts else default_allowed_hosts(host)
-    checker = GroundingChecker(verifier, store)
+    hosts = answer_hosts(host, allowed_hosts)
+    embedder = Embedder()
+    checker = GroundingChecker(load_verifier(verifier, embedder, judge), store, embedder)
+    _probe(checker.verifier)
     metrics = Metrics()
-    grpc_server = None
-    if grpc_port is not None:
-        grpc_server, bound = grpc_service.create_server(checker, f"{host}:{grpc_port}", api_keys, metrics)
-        grpc_server.start()
-        log.info("gRPC GroundedGenerationService on %s:%d", host, bound)
+    grpc_server = None if grpc_port is None else start_grpc(checker, host, grpc_port, api_keys, metrics)
     log.info("REST answers to Host %s", ", ".join(hosts))
     config = rest_config(create_app(checker, api_keys, metrics, hosts), host, port, log_level)
     try:

@@ -7,9 +7,9 @@ import os
 import sys
 
 from veracity import __version__
-from veracity.cli import batch, bench, check, evaluate, serve, store, train
+from veracity.cli import batch, bench, check, evaluate, models, serve, store, train
 
-COMMANDS = (serve, check, batch, store, evaluate, bench, train)
+COMMANDS = (serve, check, batch, store, evaluate, bench, train, models)
 
 
 def build_parser() -> argparse.ArgumentParser:

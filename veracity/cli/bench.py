@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from pathlib import Path
 
-from veracity.cli.options import positive
-from veracity.verifiers import DEFAULT_VERIFIER, VERIFIERS
+from veracity.cli.options import judge_flags, judge_options, positive, verifier_options
+from veracity.verifiers import VerifierLoadError
 
 
 def run(args: argparse.Namespace) -> int:
@@ -17,7 +19,14 @@ def run(args: argparse.Namespace) -> int:
 
         table = store_bench(args.store, args.store_sizes)
     else:
-        table = bench(args.verifier, args.requests, args.heavy_requests, args.clients)
+        if args.judge_key:  # the child server reads it from there: a command line is public to `ps`
+            os.environ["VERACITY_JUDGE_API_KEY"] = args.judge_key
+        options, flags = judge_options(args), judge_flags(args)
+        try:
+            table = bench(args.verifier, args.requests, args.heavy_requests, args.clients, options, flags)
+        except VerifierLoadError as exc:
+            print(f"veracity bench: {exc}", file=sys.stderr)
+            return 2
     print(table)
     if args.output:
         Path(args.output).write_text(table + "\n", encoding="utf-8")
@@ -33,7 +42,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     speed.add_argument(
         "--clients", type=positive, nargs="+", default=[1, 4], help="concurrent clients, one run each (default: 1 4)"
     )
-    speed.add_argument("--verifier", choices=VERIFIERS, default=DEFAULT_VERIFIER)
+    verifier_options(speed)
     speed.add_argument("--output", metavar="OUT", help="also write the markdown table to this file")
     speed.add_argument(
         "--store",

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from veracity.checker import as_fact
-from veracity.cli.options import open_store, store_options
+from veracity.cli.options import build_checker, open_store, store_options, verifier_options
 from veracity.errors import VeracityError
 from veracity.types import (
     DEFAULT_ANTI_CITATION_THRESHOLD,
@@ -17,7 +17,6 @@ from veracity.types import (
     Fact,
     GroundingSpec,
 )
-from veracity.verifiers import DEFAULT_VERIFIER, VERIFIERS
 
 
 def read_facts(source: str) -> list[Fact]:
@@ -37,7 +36,6 @@ def read_facts(source: str) -> list[Fact]:
 
 def run(args: argparse.Namespace) -> int:
     from veracity.api.wire import render as render_json
-    from veracity.checker import GroundingChecker
     from veracity.report import render
 
     if args.facts == "-" and args.candidate is None:
@@ -60,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     store = None
     if args.engine is not None:
         store = open_store(args)
-    checker = GroundingChecker(args.verifier, store)
+    checker = build_checker(args, store)
     try:
         request = CheckRequest(candidate, tuple(facts), spec, prompt=args.prompt, search_engine=args.engine)
         result = checker.run(request)
@@ -87,6 +85,6 @@ def register(commands: argparse._SubParsersAction) -> None:
     check.add_argument("--anti-citation-threshold", type=float, default=DEFAULT_ANTI_CITATION_THRESHOLD)
     check.add_argument("--prompt", help="the request the answer replies to: adds a helpfulness score")
     check.add_argument("--json", action="store_true", help="print the API's JSON response")
-    check.add_argument("--verifier", choices=VERIFIERS, default=DEFAULT_VERIFIER)
+    verifier_options(check)
     store_options(check)
     check.set_defaults(run=run)

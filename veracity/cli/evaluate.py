@@ -8,17 +8,15 @@ import sys
 from pathlib import Path
 
 from veracity import __version__
-from veracity.cli.options import positive
+from veracity.cli.options import build_checker, positive, verifier_options
 from veracity.types import DEFAULT_CITATION_THRESHOLD
-from veracity.verifiers import DEFAULT_VERIFIER, VERIFIERS
 
 
 def run(args: argparse.Namespace) -> int:
-    from veracity.checker import GroundingChecker
     from veracity.evaluation.runner import Report, evaluate
     from veracity.evaluation.tables import accuracy_table, reliability_table
 
-    checker = GroundingChecker(args.verifier)
+    checker = build_checker(args)
     summaries: dict[str, dict[str, object]] = {}
     scored: list[tuple[str, Report]] = []
     status = 0
@@ -79,7 +77,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         help="read a parallel NLI file (the same pair in two languages on lines 1-2, 3-4, ...; JSICK) across "
         "languages: premise in one, hypothesis in the other",
     )
-    evaluation.add_argument("--verifier", choices=VERIFIERS, default=DEFAULT_VERIFIER)
+    verifier_options(evaluation)
     evaluation.add_argument("--json", metavar="OUT", help="also write the figures to this JSON file")
     evaluation.add_argument(
         "--report",

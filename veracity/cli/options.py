@@ -1,11 +1,17 @@
-"""What several commands share: argument types, the store options, and opening the store."""
+"""What several commands share: argument types, the store and verifier options, opening the store and the checker."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from veracity.store import Store
+from veracity.verifiers import DEFAULT_VERIFIER, VERIFIERS, JudgeOptions
+from veracity.verifiers.judges import DEVICES, PROMPTS, is_judge
+
+if TYPE_CHECKING:
+    from veracity.checker import GroundingChecker
 
 
 def positive(text: str) -> int:
@@ -24,6 +30,80 @@ def port(text: str) -> int:
 
 def grpc_port_or_off(text: str) -> int:
     return -1 if text.strip() == "-1" else port(text)
+
+
+def seconds(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0 seconds, got {text}")
+    return value
+
+
+def verifier_name(text: str) -> str:
+    if text in VERIFIERS or is_judge(text):
+        return text
+    raise argparse.ArgumentTypeError(f"choose one of: {', '.join(VERIFIERS)}, hf:PATH or openai:MODEL (got {text!r})")
+
+
+def verifier_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--verifier",
+        type=verifier_name,
+        default=DEFAULT_VERIFIER,
+        metavar="NAME",
+        help=f"{', '.join(VERIFIERS)} (default: {DEFAULT_VERIFIER}); hf:PATH, a Hugging Face model folder or "
+        "exported ONNX folder; openai:MODEL, an LLM judge at --judge-url",
+    )
+    judge = parser.add_argument_group("external judges (--verifier hf:PATH or openai:MODEL)")
+    judge.add_argument("--device", choices=DEVICES, default="cpu", help="hf: where the model runs (default: cpu)")
+    judge.add_argument(
+        "--trust-remote-code", action="store_true", help="hf: run the model folder's own code (HHEM-2.1-Open)"
+    )
+    judge.add_argument("--judge-url", metavar="URL", help="openai: base URL, such as http://127.0.0.1:11434/v1")
+    judge.add_argument("--judge-key", metavar="KEY", help="openai: API key (default: env VERACITY_JUDGE_API_KEY)")
+    judge.add_argument("--judge-prompt", choices=PROMPTS, default="minicheck", help="openai: yes/no or 3-way NLI")
+    judge.add_argument(
+        "--judge-concurrency", type=positive, default=8, metavar="N", help="openai: requests in flight (default: 8)"
+    )
+    judge.add_argument(
+        "--judge-timeout", type=seconds, default=30.0, metavar="S", help="openai: seconds a request (default: 30)"
+    )
+
+
+def judge_options(args: argparse.Namespace) -> JudgeOptions:
+    key = {"key": args.judge_key} if args.judge_key else {}
+    return JudgeOptions(
+        device=args.device,
+        trust_remote_code=args.trust_remote_code,
+        url=args.judge_url,
+        prompt=args.judge_prompt,
+        concurrency=args.judge_concurrency,
+        timeout=args.judge_timeout,
+        **key,
+    )
+
+
+def judge_flags(args: argparse.Namespace) -> list[str]:
+    """The judge options as flags again, for a child `veracity serve`; the key stays out of its command line."""
+    flags = ["--device", args.device, "--judge-prompt", args.judge_prompt]
+    flags += ["--judge-concurrency", str(args.judge_concurrency), "--judge-timeout", str(args.judge_timeout)]
+    flags += ["--judge-url", args.judge_url] if args.judge_url else []
+    return flags + (["--trust-remote-code"] if args.trust_remote_code else [])
+
+
+def build_checker(args: argparse.Namespace, store: Store | None = None) -> GroundingChecker:
+    """The checker with the verifier the options name; a judge that cannot be loaded ends the command (status 2)."""
+    from veracity.checker import GroundingChecker
+    from veracity.embeddings import Embedder
+    from veracity.verifiers import VerifierLoadError, load_verifier
+
+    embedder = Embedder()
+    try:
+        verifier = load_verifier(args.verifier, embedder, judge_options(args))
+    except VerifierLoadError as exc:
+        print(f"veracity {args.command}: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+    return GroundingChecker(verifier, store, embedder)
 
 
 def store_options(parser: argparse.ArgumentParser) -> None:

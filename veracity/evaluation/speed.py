@@ -19,14 +19,14 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from veracity.verifiers import DEFAULT_VERIFIER
+from veracity.verifiers import DEFAULT_VERIFIER, JudgeOptions
 
 PATH = "/v1/projects/p/locations/global/groundingConfigs/default_grounding_config:check"
 
@@ -192,11 +192,14 @@ def running_server(verifier: str = DEFAULT_VERIFIER, *options: str) -> Iterator[
         server.wait(timeout=30)
 
 
-def http_runs(verifier: str, requests: int, heavy_requests: int, clients: list[int]) -> list[Run]:
+def http_runs(
+    verifier: str, requests: int, heavy_requests: int, clients: list[int], flags: Sequence[str] = ()
+) -> list[Run]:
+    """`flags`: the server's options for an external judge (`--judge-url ...`)."""
     rng = random.Random(0)
     seed = json.dumps(SEED_REQUEST).encode()
     runs = []
-    with running_server(verifier) as port:
+    with running_server(verifier, *flags) as port:
         load(port, [seed] * 10, 1)  # warm-up
         for n in clients:
             # Fresh heavy facts each time: the server's embedding cache has never seen them.
@@ -206,12 +209,15 @@ def http_runs(verifier: str, requests: int, heavy_requests: int, clients: list[i
     return runs
 
 
-def in_process_rates(verifier: str) -> dict[str, float]:
+def in_process_rates(verifier: str, judge: JudgeOptions | None = None) -> dict[str, float]:
     """Claims per second through the whole checker (heavy request), and (claim, evidence) pairs per
     second through the verifier alone."""
     from veracity.checker import GroundingChecker
+    from veracity.embeddings import Embedder
+    from veracity.verifiers import load_verifier
 
-    checker = GroundingChecker(verifier)
+    embedder = Embedder()
+    checker = GroundingChecker(load_verifier(verifier, embedder, judge), embedder=embedder)
     request = heavy_request(random.Random(1))
     facts = [{"text": f["factText"], "attributes": f["attributes"]} for f in request["facts"]]
     claims = request["answerCandidate"]
@@ -237,11 +243,16 @@ def machine() -> str:
 
 
 def bench(
-    verifier: str = DEFAULT_VERIFIER, requests: int = 200, heavy_requests: int = 10, clients: list[int] | None = None
+    verifier: str = DEFAULT_VERIFIER,
+    requests: int = 200,
+    heavy_requests: int = 10,
+    clients: list[int] | None = None,
+    judge: JudgeOptions | None = None,
+    flags: Sequence[str] = (),
 ) -> str:
-    """The whole benchmark as markdown."""
-    runs = http_runs(verifier, requests, heavy_requests, clients or [1, 4])
-    rates = in_process_rates(verifier)
+    """The whole benchmark as markdown; `judge` and `flags` set up an external judge in process and in the server."""
+    rates = in_process_rates(verifier, judge)  # first: a judge that cannot be loaded fails here, with its reason
+    runs = http_runs(verifier, requests, heavy_requests, clients or [1, 4], flags)
     lines = [
         f"Machine: {machine()}. Verifier: `{verifier}`.",
         "",

@@ -1,0 +1,157 @@
+"""Ray, for real: `veracity batch --ray` writes what a local run writes, and `veracity serve --ray-replicas 2`
+answers Google's client as `veracity serve` does. One local Ray runtime (2 CPUs) serves the whole module;
+the commands join it by its address, as they would join a cluster."""
+
+from __future__ import annotations
+
+import http.client
+import logging
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests import postgres
+from tests.conftest import Servers, _free_port, seed_bodies
+from tests.test_batch import TOWER, read_jsonl, rows, write_jsonl
+from tests.test_cli import veracity
+from tests.test_google_client import assert_response, request, rest_client
+from tests.test_rest import assert_shape, post
+
+try:
+    import ray
+    from ray import serve
+except ImportError:
+    if os.environ.get("VERACITY_TEST_RAY") == "required":
+        pytest.fail("Ray is required (VERACITY_TEST_RAY=required) but not installed", pytrace=False)
+    pytest.skip("Ray is not installed here: pip install -e '.[test,ray]' (.ci/run does)", allow_module_level=True)
+
+RAY_SECONDS = 300  # a Ray run on 2 busy cores: joining the runtime and starting the actors take most of it
+
+
+@pytest.fixture(scope="module")
+def ray_address() -> Iterator[str]:
+    ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.WARNING, log_to_driver=False)
+    try:
+        yield ray.get_runtime_context().gcs_address
+    finally:
+        ray.shutdown()
+
+
+def on_ray(address: str, *args: str) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "veracity.cli", *args, "--ray", address]
+    return subprocess.run(command, capture_output=True, text=True, timeout=RAY_SECONDS)
+
+
+def test_batch_on_ray_writes_the_local_rows_and_resumes(tmp_path: Path, ray_address: str) -> None:
+    items = [*rows(10), {"id": "x", "answer": 5}, {"id": "p", "premise": TOWER, "claim": "It was completed in 1889."}]
+    source = write_jsonl(tmp_path / "in.jsonl", items, {2: "{broken", 5: "", 7: "[1, 2]"})
+    local, remote = tmp_path / "local.jsonl", tmp_path / "ray.jsonl"
+    assert veracity("batch", str(source), "--output", str(local)).returncode == 0
+    # A run that stopped after three rows: the Ray run goes on from there, as a local rerun would.
+    remote.write_text("".join(local.read_text(encoding="utf-8").splitlines(keepends=True)[:3]), encoding="utf-8")
+    run = on_ray(ray_address, "batch", str(source), "--output", str(remote), "--workers", "2")
+    assert run.returncode == 0, run.stderr
+    assert "wrote 11 rows" in run.stdout and "(3 already there); 2 rows have an error field" in run.stdout
+    assert remote.read_bytes() == local.read_bytes()  # the same rows, in the same order, byte for byte
+    assert [row["line"] for row in read_jsonl(remote)] == [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+
+
+def test_batch_on_ray_parquet(tmp_path: Path, ray_address: str) -> None:
+    pyarrow = pytest.importorskip("pyarrow")
+    import pyarrow.parquet as parquet
+
+    source = tmp_path / "in.parquet"
+    parquet.write_table(pyarrow.Table.from_pylist(rows(12)), source)
+    local, remote = tmp_path / "local.parquet", tmp_path / "ray.parquet"
+    assert veracity("batch", str(source), "--output", str(local)).returncode == 0
+    run = on_ray(ray_address, "batch", str(source), "--output", str(remote), "--workers", "2")
+    assert run.returncode == 0, run.stderr
+    assert parquet.read_table(remote).to_pylist() == parquet.read_table(local).to_pylist()
+    assert not (tmp_path / "ray.parquet.partial.jsonl").exists()
+
+
+def test_batch_on_ray_names_a_missing_input(tmp_path: Path, ray_address: str) -> None:
+    run = on_ray(ray_address, "batch", str(tmp_path / "absent.jsonl"), "--output", str(tmp_path / "out.jsonl"))
+    assert run.returncode == 2 and "absent.jsonl" in run.stderr and "Traceback" not in run.stderr
+
+
+def _running_replicas() -> int:
+    try:
+        deployment = serve.status().applications["veracity"].deployments["veracity"]
+    except KeyError:  # not deployed yet
+        return 0
+    return deployment.replica_states.get("RUNNING", 0)
+
+
+def _wait_for(port: int, server: subprocess.Popen, timeout: float = RAY_SECONDS) -> None:
+    """Until both replicas run and /healthz answers: Ray's proxy says 404 or 503 while they start."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert server.poll() is None, server.communicate()[1][-3000:]
+        try:
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+            connection.request("GET", "/healthz")
+            if connection.getresponse().status == 200 and _running_replicas() == 2:
+                return
+        except OSError:
+            pass
+        time.sleep(0.5)
+    raise RuntimeError(f"the Ray Serve replicas did not answer within {timeout:.0f} s")
+
+
+@pytest.fixture(scope="module")
+def replicas(ray_address: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Servers, str | None]]:
+    """`veracity serve --ray-replicas 2` on loopback, on the module's Ray runtime; its store is a throw-away
+    PostgreSQL server where one is installed, else a data folder. Yields the servers and the store's URL."""
+    with postgres.postgres_server() as url:
+        store = ["--store", url] if url else ["--data-dir", str(tmp_path_factory.mktemp("data"))]
+        port = _free_port()
+        command = [sys.executable, "-m", "veracity.cli", "serve", "--ray-replicas", "2", "--ray-address", ray_address]
+        command += ["--port", str(port), "--grpc-port", "-1", "--log-level", "warning", *store]
+        server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        try:
+            _wait_for(port, server)
+            yield Servers(f"http://127.0.0.1:{port}", ""), url
+        finally:
+            server.terminate()
+            server.wait(timeout=60)
+
+
+def test_two_replicas_answer_google_client(replicas: tuple[Servers, str | None]) -> None:
+    servers, _ = replicas
+    assert serve.status().applications["veracity"].deployments["veracity"].replica_states == {"RUNNING": 2}
+    for _ in range(4):  # Ray's proxy spreads them over both replicas
+        assert_response(rest_client(servers).check_grounding(request=request()))
+    seed = seed_bodies()[1]["body"].replace("CANDIDATE", "Titanic was directed by James Cameron.")
+    body = assert_shape(
+        post(servers, seed, "/v1alpha/projects/p/locations/global/groundingConfigs/c:check"),
+        "v1alpha",
+        "Titanic was directed by James Cameron.",
+    )
+    assert body["claims"][0]["score"] > 0.6
+    refused = post(servers, "{}", headers={"Host": "attacker.example"})
+    assert refused.status_code == 403 and refused.json()["error"]["status"] == "PERMISSION_DENIED"
+
+
+def test_replicas_share_the_postgres_store(replicas: tuple[Servers, str | None]) -> None:
+    servers, url = replicas
+    if url is None:
+        postgres.missing()
+    assert httpx.put(servers.rest + "/v1/engines/films", timeout=30).status_code == 200
+    document = {"id": "jaws", "title": "Jaws", "text": "Jaws was directed by Steven Spielberg in 1975."}
+    assert post(servers, {"documents": [document]}, "/v1/engines/films/documents").status_code == 200
+    serving = "projects/p/locations/global/collections/c/engines/films/servingConfigs/s"
+    check = {
+        "answerCandidate": "Jaws was directed by Steven Spielberg.",
+        "groundingSource": {"searchSource": {"servingConfig": serving}},
+    }
+    for _ in range(8):  # whichever replica answers, it finds what the other imported
+        response = post(servers, check)
+        assert response.status_code == 200, response.text
+        assert response.json()["claims"][0]["citationIndices"] == [0]
