@@ -65,7 +65,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     helpful.add_argument("--c", type=float, default=1.0, help="inverse regularisation strength")
     helpful.set_defaults(run=_train_helpfulness)
     verifier = models.add_parser(
-        "verifier", help="the trained verifier: entailment head, pair and claim combiners (~40 min on CPU)"
+        "verifier", help="the trained verifier: entailment head, pair and claim combiners (~15 min on 2 cores)"
     )
     verifier.add_argument("--nli", required=True, help="folder of NLI .jsonl.gz files (shared/eval/nli/train)")
     verifier.add_argument("--train", help="grounding training folder (shared/eval/train): fits the claim combiner")
