@@ -19,6 +19,8 @@ from io import TextIOWrapper
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from threadpoolctl import threadpool_limits
+
 from veracity.checker import GroundingChecker
 from veracity.embeddings import Embedder
 from veracity.errors import InvalidArgument, VeracityError
@@ -160,8 +162,10 @@ def done_lines(output: Path) -> set[int]:
 
 
 def worker_checker(verifier: str) -> GroundingChecker:
-    """The checker of one of several workers on a machine: one BLAS thread, since N workers with two
-    threads each would fight over the cores. Local worker processes and Ray actors both load this one."""
+    """The checker of one of several workers on a machine: one thread for the encoder and one for numpy's BLAS,
+    since N workers with a thread per core each would fight over the cores (200 QAGS rows on 2 workers: 22 s
+    with BLAS left alone, 9.7 s with one thread). Local worker processes and Ray actors both load this one."""
+    threadpool_limits(1)  # for this whole worker process
     return GroundingChecker(verifier, embedder=Embedder(threads=1))
 
 
