@@ -42,7 +42,7 @@ def test_a_source_no_evidence_names_is_reported() -> None:
 
 
 def test_features_are_one_row_of_the_declared_length() -> None:
-    pair = np.zeros((2, len(FEATURES)))
+    pair = dict.fromkeys(FEATURES, np.zeros(2))
     x = claim_features("Marie Curie was born in Warsaw in 1867.", [BORN, OTHER], pair, [Verdict(0.8, 0.0)] * 2)
     assert x.shape == (len(CLAIM_FEATURES),)
     assert x[CLAIM_FEATURES.index("numbers_all")] == 0.0  # 1867 is in no candidate

@@ -47,8 +47,7 @@ def score(evidence: list[ClaimEvidence], chunks: list[Chunk], spec: GroundingSpe
         if not item.check_required:
             scored.append((item, 0.0, 0.0, (), ()))
             continue
-        best = max(item.entailed.values(), default=0.0)
-        claim_score = best if item.support is None else item.support
+        claim_score = max(item.entailed.values(), default=0.0) if item.support is None else item.support
         contradiction = max(item.contradicted.values(), default=0.0)
         cites: tuple[int, ...] = ()
         if claim_score >= spec.citation_threshold:

@@ -20,7 +20,7 @@ from veracity.evaluation.metrics import auroc, balanced_accuracy
 from veracity.training.claims import Answer, fit_noisy_and
 from veracity.verifiers import reading
 from veracity.verifiers.base import Verdict
-from veracity.verifiers.trained import Combiner
+from veracity.verifiers.trained import FEATURES, Combiner
 
 
 def logit(p):
@@ -34,7 +34,8 @@ def claim_features(c: dict) -> np.ndarray | None:
     cand = c["cands"]
     texts = [f"{t} {x}".strip() for t, x in cand["evidence"]]
     verdicts = [Verdict(e, k) for e, k in cand["final"]]
-    x = reading.claim_features(cand["resolved"], texts, np.asarray(cand["features"]), verdicts)
+    columns = dict(zip(FEATURES, np.asarray(cand["features"]).T, strict=True))
+    x = reading.claim_features(cand["resolved"], texts, columns, verdicts)
     return np.append(x, float(reading.cross_lingual(cand["resolved"], texts)))  # last: words count as average
 
 

@@ -9,6 +9,12 @@ from typing import Any
 import numpy as np
 
 
+def logit(p: np.ndarray | float) -> np.ndarray:
+    """log(p / (1 - p)), with p kept within 1e-4 of 0 and 1 so that a certain score stays finite."""
+    p = np.clip(p, 1e-4, 1 - 1e-4)
+    return np.log(p / (1 - p))
+
+
 def standardization(features: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Each column's mean and scale, learned once by training and stored with the weights. A
     constant column gets a tiny scale rather than zero, so standardizing never divides by zero."""

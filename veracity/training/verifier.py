@@ -42,12 +42,12 @@ from veracity.evaluation.metrics import balanced_accuracy
 from veracity.evaluation.runner import evaluate
 from veracity.lexicon import analyze
 from veracity.models.entailment_head import EntailmentHead, pair_input
-from veracity.models.logistic import Logistic, standardization
+from veracity.models.logistic import Logistic, logit, standardization
 from veracity.training.claims import train_claims
 from veracity.types import DEFAULT_CITATION_THRESHOLD
 from veracity.verifiers.base import Evidence, Verdict
 from veracity.verifiers.fast import FastVerifier, judge
-from veracity.verifiers.trained import Combiner, TrainedModel, TrainedVerifier, logit, pair_features
+from veracity.verifiers.trained import Combiner, TrainedModel, TrainedVerifier, pair_features
 
 NOT_ENTAILED = 3  # a two-way label: neutral or contradiction, the data does not say which
 TARGETS = {"neutral": 1, "contradiction": 2, "none": NOT_ENTAILED, "not_entailment": NOT_ENTAILED}

@@ -11,7 +11,7 @@ say only whether a whole answer is supported (`veracity/training/claims.py`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
@@ -19,6 +19,7 @@ import numpy as np
 
 from veracity import language
 from veracity.lexicon import Analysis, analyze, fold, stem
+from veracity.models.logistic import logit
 from veracity.verifiers.base import Verdict
 
 CLAIM_FEATURES = (
@@ -50,11 +51,6 @@ WORDS_ONLY = tuple(
 )
 NEAR = 3  # words apart at most for a word pair to count as kept
 _WORD = re.compile(r"\w+")
-
-
-def _logit(p: float) -> float:
-    p = min(max(p, 1e-4), 1 - 1e-4)
-    return float(np.log(p / (1 - p)))
 
 
 @lru_cache(maxsize=50_000)
@@ -97,9 +93,11 @@ def ranked(verdicts: Sequence[Verdict]) -> list[int]:
     return sorted(range(len(verdicts)), key=lambda i: -verdicts[i].entailed)
 
 
-def claim_features(claim: str, texts: Sequence[str], pair: np.ndarray, verdicts: Sequence[Verdict]) -> np.ndarray:
+def claim_features(
+    claim: str, texts: Sequence[str], pair: Mapping[str, np.ndarray], verdicts: Sequence[Verdict]
+) -> np.ndarray:
     """The combiner's inputs for one claim; `texts` are the candidates as the verifier read them, `pair` the
-    pair combiner's inputs (`trained.FEATURES`, one row each) and `verdicts` its pair verdicts."""
+    pair combiner's inputs by name (`trained.FEATURES`, one value per candidate) and `verdicts` its pair verdicts."""
     order = ranked(verdicts)
     best, top3 = order[0], [texts[i] for i in order[:3]]
     analysis = analyze(claim)
@@ -108,19 +106,19 @@ def claim_features(claim: str, texts: Sequence[str], pair: np.ndarray, verdicts:
     words = frozenset().union(*(e.words for e in evidence))
     return np.array(
         [
-            _logit(verdicts[best].entailed),
-            _logit(verdicts[order[1]].entailed) if len(order) > 1 else _logit(0.0),
-            pair[:, 0].max(),
-            pair[best, 0],
-            pair[best, 1],
-            pair[:, 11].max(),
-            pair[:, 4].max(),
-            pair[:, 2].max(),
-            pair[:, 3].max(),
-            pair[:, 9].max(),
-            pair[:, 5].min(),
-            pair[:, 6].min(),
-            _logit(max(v.contradicted for v in verdicts)),
+            logit(verdicts[best].entailed),
+            logit(verdicts[order[1]].entailed if len(order) > 1 else 0.0),
+            pair["entailment_logit"].max(),
+            pair["entailment_logit"][best],
+            pair["contradiction_logit"][best],
+            pair["fast_entailment"].max(),
+            pair["similarity"].max(),
+            pair["coverage"].max(),
+            pair["predicate"].max(),
+            pair["agreement"].max(),
+            pair["missing_numbers"].min(),
+            pair["missing_names"].min(),
+            logit(max(v.contradicted for v in verdicts)),
             np.log1p(len(analysis.terms)),
             _coverage(analysis, [evidence[i] for i in order[:3]]),
             _coverage(analysis, evidence),

@@ -22,7 +22,7 @@ import numpy as np
 
 from veracity.embeddings import Embedder
 from veracity.models.entailment_head import EntailmentHead
-from veracity.models.logistic import Logistic
+from veracity.models.logistic import Logistic, logit
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Reading, Verdict, as_evidence
 from veracity.verifiers.fast import FastVerifier, Signals, judge
@@ -49,11 +49,6 @@ SLOTS = frozenset({"number", "list", "comparison", "time"})
 SURE = 0.95
 BEST, NUMBERS = CLAIM_FEATURES.index("best"), CLAIM_FEATURES.index("numbers_all")
 UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes
-
-
-def logit(p: np.ndarray | float) -> np.ndarray:
-    p = np.clip(p, 1e-4, 1 - 1e-4)
-    return np.log(p / (1 - p))
 
 
 def pair_features(signals: Sequence[Signals], readings: Sequence[Verdict], probabilities: np.ndarray) -> np.ndarray:
@@ -213,7 +208,8 @@ class TrainedVerifier:
         ceiling = 1.0 - disputed(verdicts, features)
         if unnamed_source(claim, texts):
             ceiling = min(ceiling, UNSOURCED)
-        return claim_features(claim, texts, features, verdicts), cross_lingual(claim, texts), ceiling
+        columns = dict(zip(FEATURES, features.T, strict=True))
+        return claim_features(claim, texts, columns, verdicts), cross_lingual(claim, texts), ceiling
 
     def pairs(self, claim: str, items: Sequence[Evidence]) -> tuple[list[Verdict], np.ndarray]:
         """Each evidence text's verdict on the (resolved) claim, and the pair combiner's inputs they came from."""
