@@ -42,7 +42,10 @@ def test_p_yes_comes_from_logprobs_where_the_server_gives_them(fake: FakeJudge) 
         [DOCUMENT, DOCUMENT], ["Titanic was directed by James Cameron.", "It starred Brad Pitt."]
     )
     np.testing.assert_allclose(scores, [[CONFIDENCE, 1 - CONFIDENCE, 0], [1 - CONFIDENCE, CONFIDENCE, 0]])
-    body = next(b for b in fake.bodies if "Cameron." in b["messages"][1]["content"])  # sent concurrently
+    # Sent concurrently, in either order; the document names Cameron too, so pick the request by its claim.
+    body = next(
+        b for b in fake.bodies if b["messages"][1]["content"].endswith("Claim: Titanic was directed by James Cameron.")
+    )
     assert body["model"] == "bespoke-minicheck" and body["logprobs"] is True and body["temperature"] == 0
     assert body["messages"][1]["content"] == f"Document: {DOCUMENT}\nClaim: Titanic was directed by James Cameron."
 
