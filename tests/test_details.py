@@ -82,6 +82,27 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ("No woman had won a Nobel Prize before Marie Curie.", "Marie Curie was the first woman to win a Nobel Prize."),
         ("It was not released in 1995.", "It was released in 1991."),
         ("The library opens at 8:00 on weekdays.", "The library is open Monday to Friday from 8:00 to 20:00."),
+        # A negation about something else in the sentence, and the French expletive "ne".
+        (
+            "Grealish will be in the squad for the trip.",
+            "Grealish has not been fined and will be in the squad for the trip.",
+        ),
+        (
+            "Avant qu'un champ électrique ne soit appliqué, les molécules sont alignées.",
+            "Avant l'application d'un champ électrique, les molécules sont alignées.",
+        ),
+        # Lists: "en" is "in" in French, and a list about something else is no rival.
+        (
+            "Le glucose est transformé en glycogène ou en graisses.",
+            "Le glucose est converti en glycogène ou en graisses.",
+        ),
+        ("It supports Linux and BSD.", "It supports Linux. It is written in C and Rust."),
+        # A word on both sides of a comparison names neither.
+        (
+            "The human tools were no more effective than neanderthal tools.",
+            "They found the human tools were no more effective than neanderthal tools of the same era.",
+        ),
+        ("Elle couvre 1,221,037 kilomètres carrés.", "Elle couvre une superficie de 1 221 037 kilomètres carrés."),
     ],
 )
 def test_agreeing_details_are_no_conflict(claim: str, evidence: str) -> None:

@@ -45,3 +45,25 @@ def test_days_compare_as_days_in_any_language() -> None:
     assert analyze("Open Monday to Friday.").words >= weekdays - {"library", "opens"}
     assert "sunday" in analyze("Geschlossen am Wochenende.").words
     assert "sunday" in analyze("Fermé le dimanche.").words
+
+
+@pytest.mark.parametrize(
+    ("text", "negated"),
+    [
+        ("Il ne fonctionne plus.", True),
+        ("Ce n'est pas vrai.", True),
+        ("Elle ne mange rien.", True),
+        ("Avant qu'il ne parte, il a fermé la porte.", False),  # the expletive "ne"
+        ("Ne ha parlato ieri.", False),  # Italian "ne": of it
+        ("Non ne ha parlato.", True),
+    ],
+)
+def test_french_ne_negates_only_with_its_second_word(text: str, negated: bool) -> None:
+    assert analyze(text).negated is negated
+
+
+def test_thousands_grouped_by_spaces_are_one_number() -> None:
+    assert (
+        analyze("Elle couvre 1 221 037 hectares.").numbers == analyze("It covers 1,221,037 ha.").numbers == {"1221037"}
+    )
+    assert analyze("En 2019 300 personnes sont venues.").numbers == {"2019", "300"}

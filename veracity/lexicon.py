@@ -63,7 +63,6 @@ _NEGATIONS = frozenset(
         "nie",
         "niemals",
         "ohne",
-        "ne",
         "pas",
         "jamais",
         "aucun",
@@ -261,11 +260,20 @@ def stem(word: str, lang: str) -> str:
 
 
 _SPLIT_THOUSANDS = re.compile(r"\b(\d{1,3}), (?=\d{3}\b)")  # "5, 000" as a tokenizer leaves "5,000"
+_SPACED_THOUSANDS = re.compile(r"\b\d{1,3}(?: \d{3})+\b")  # "1 221 037" (French, Polish, SI) is "1,221,037"
+# French "ne" negates only with a second word; alone it is the expletive of "avant qu'il ne parte".
+_NE_PARTNERS = frozenset({"plus", "rien", "personne", "guère", "point", "ni"})
+
+
+def negates(word: str) -> bool:
+    """A case-folded word that flips a statement by itself (not the suffixes of Japanese or Korean)."""
+    return word in _NEGATIONS or word.endswith("n't")
 
 
 def fold(text: str) -> str:
     """The form every comparison reads: NFKC, one apostrophe, no space inside a number."""
-    return _SPLIT_THOUSANDS.sub(r"\1,", unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " "))
+    text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " ")
+    return _SPACED_THOUSANDS.sub(lambda m: m.group().replace(" ", ","), _SPLIT_THOUSANDS.sub(r"\1,", text))
 
 
 def _cjk_bigrams(run: str) -> list[str]:
@@ -302,15 +310,18 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
     numbers: set[str] = set()
     entities: set[str] = set()
     negated = any(part in folded for part in _NEGATION_PARTS)
+    ne = partner = False
     for position, match in enumerate(_TOKEN.finditer(folded)):
         raw = match.group()
         word = raw.casefold()
+        ne = ne or word == "ne" or word.startswith("n'")
+        partner = partner or word in _NE_PARTNERS
         if _NUMBER.match(raw):
             number = normalize_number(raw)
             numbers.add(number)
             content.add(number)
             continue
-        if word in _NEGATIONS or word.endswith("n't"):
+        if negates(word):
             negated = True
             continue
         if word in _NUMBER_WORDS:
@@ -331,6 +342,7 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
         words.add(word)
         if position > 0 and raw[0].isupper() and lang not in _NOUNS_CAPITALISED:
             entities.add(word)
+    negated = negated or (ne and partner)
     return Analysis(
         lang, frozenset(content), frozenset(terms), frozenset(words), frozenset(numbers), frozenset(entities), negated
     )

@@ -38,9 +38,9 @@ class Recorder(TrainedVerifier):
         self.fast, self.model = inner.fast, inner.model
         self.calls: list[dict] = []
 
-    def verify(self, claim, evidence, context=()):
+    def read(self, claim, evidence, context=()):
+        out = super().read(claim, evidence, context)
         items = [as_evidence(e) for e in evidence]
-        out = super().verify(claim, items, context)
         if not items:
             return out
         resolved = resolve(claim, context)
@@ -56,7 +56,7 @@ class Recorder(TrainedVerifier):
                 "features": np.round(features, 4).tolist(),
                 "cross": [s.cross_lingual for s in signals],
                 "fast": [[round(v.entailed, 5), round(v.contradicted, 5)] for v in readings],
-                "final": [[round(v.entailed, 5), round(v.contradicted, 5)] for v in out],
+                "final": [[round(v.entailed, 5), round(v.contradicted, 5)] for v in out.verdicts],
             }
         )
         return out

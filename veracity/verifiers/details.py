@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 
 from veracity import language
-from veracity.lexicon import Analysis, analyze, fold, stem
+from veracity.lexicon import Analysis, analyze, fold, negates, stem
 from veracity.quantities import Date, Details, Quantity, extract
 from veracity.reference import ARTICLES
 
@@ -37,6 +37,7 @@ class Conflict:
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|[,;:().!?。！？、]")
 _CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "ed", "en", "и", "или"])
+_NOT_CONJUNCTIONS = {"fr": frozenset(["en"]), "es": frozenset(["en"])}  # "en" is "in" there
 _PREPOSITIONS = frozenset(
     [
         "in",
@@ -170,7 +171,35 @@ def polarity_flip(claim: str, evidence: str, claim_analysis: Analysis, evidence_
     if claim_analysis.negated == evidence_analysis.negated:
         return False
     negated, plain = (claim, evidence) if claim_analysis.negated else (evidence, claim)
-    return not (set(_read(negated).folded) & _BEFORE and set(_read(plain).folded) & _FIRST)
+    if set(_read(negated).folded) & _BEFORE and set(_read(plain).folded) & _FIRST:
+        return False
+    return _negates_what(_read(negated), evidence_analysis if claim_analysis.negated else claim_analysis)
+
+
+SCOPE = 3  # content words after "not" that say what it negates
+
+
+def _negates_what(negated: _Text, plain: Analysis) -> bool:
+    """Some negation speaks of what the plain text says: of the first `SCOPE` content words after it, in its
+    clause, the plain text has at least half. "Grealish has not been fined and will be in the squad" does not
+    negate "Grealish will be in the squad". A negation with no words after it ("öffnet montags nicht", Japanese
+    and Korean endings) negates its whole clause."""
+    stops = _stops(negated.lang)
+    found = False
+    for i, word in enumerate(negated.folded):
+        if not negates(word):
+            continue
+        found = True
+        scope: list[str] = []
+        for token, folded in zip(negated.tokens[i + 1 :], negated.folded[i + 1 :], strict=True):
+            if not token[0].isalnum() or folded in _CONJUNCTIONS or len(scope) == SCOPE:
+                break
+            if folded not in stops and not negates(folded):
+                scope.append(folded)
+        said = sum(w in plain.words or stem(w, negated.lang) in plain.content for w in scope)
+        if not scope or 2 * said >= len(scope):
+            return True
+    return not found
 
 
 def find_conflicts(
@@ -225,14 +254,18 @@ def _stops(lang: str) -> frozenset[str]:
     return language.stop_words(lang) | language.stop_words("en")
 
 
+def _conjunctions(lang: str) -> frozenset[str]:
+    return _CONJUNCTIONS - _NOT_CONJUNCTIONS.get(lang, frozenset())
+
+
 def _run(text: _Text, start: int, step: int, names_only: bool) -> list[int]:
     """Indices of the content words next to a list separator, walking away from it."""
-    stops = _stops(text.lang)
+    stops, conjunctions = _stops(text.lang), _conjunctions(text.lang)
     run: list[int] = []
     i = start
     while 0 <= i < len(text.tokens) and len(run) < 3:
         token, folded = text.tokens[i], text.folded[i]
-        if not token[0].isalpha() or folded in stops or folded in _CONJUNCTIONS:
+        if not token[0].isalpha() or folded in stops or folded in conjunctions:
             break
         if names_only and not token[0].isupper():
             break
@@ -243,9 +276,9 @@ def _run(text: _Text, start: int, step: int, names_only: bool) -> list[int]:
 
 def _list_members(text: _Text) -> list[list[list[int]]]:
     """Each coordination "A, B and C" of the text, as its members (each the indices of its words)."""
-    lists = []
+    lists, conjunctions = [], _conjunctions(text.lang)
     for i, word in enumerate(text.folded):
-        if word not in _CONJUNCTIONS:
+        if word not in conjunctions:
             continue
         right = _run(text, i + 1, 1, names_only=False)
         if not right:
@@ -269,18 +302,19 @@ def _list_members(text: _Text) -> list[list[list[int]]]:
 
 
 def _lists(c: _Text, e: _Text) -> Conflict | None:
-    vocabulary = e.vocabulary
+    """A member the claim adds to a list the evidence gives otherwise: "red, green and yellow" against "red, green
+    and blue". The evidence's list must hold one of the claim's members: a list elsewhere is about something else."""
     claim_words = frozenset(c.folded)
-    evidence_members = [m for members in _list_members(e) for m in members]
-    others = [m for m in evidence_members if not any(e.folded[k] in claim_words for k in m)]
     for members in c.lists:
-        present = [
-            any(c.folded[k] in vocabulary or stem(c.folded[k], c.lang) in vocabulary for k in m) for m in members
-        ]
-        missing = [m for m, found in zip(members, present, strict=True) if not found]
-        if missing and any(present) and others:
-            said = ", ".join(" ".join(c.tokens[k] for k in m) for m in missing)
-            return Conflict("list", said, " and ".join(" ".join(e.tokens[k] for k in m) for m in evidence_members))
+        words = [{c.folded[k] for k in m} | {stem(c.folded[k], c.lang) for k in m} for m in members]
+        for listed in _list_members(e):
+            vocabulary = frozenset(w for m in listed for k in m for w in (e.folded[k], stem(e.folded[k], e.lang)))
+            present = [bool(w & vocabulary) for w in words]
+            others = [m for m in listed if not any(e.folded[k] in claim_words for k in m)]
+            missing = [m for m, found in zip(members, present, strict=True) if not found]
+            if missing and any(present) and others:
+                said = ", ".join(" ".join(c.tokens[k] for k in m) for m in missing)
+                return Conflict("list", said, " and ".join(" ".join(e.tokens[k] for k in m) for m in listed))
     return None
 
 
@@ -305,7 +339,8 @@ def _comparison(c: _Text, e: _Text) -> Conflict | None:
         return None
     (word, a, b), (other, x, y) = claim, evidence
     stops = _stops(c.lang)
-    a, b = a - stops, b - stops  # the claim's sides by what names them
+    a, b = a - stops - b, b - stops - a  # the claim's sides by what names one of them only
+    x, y = x - y, y - x
     swapped = word == other and a & y and b & x
     reversed_ = other in _OPPOSITE.get(word, ()) and a & x and b & y
     if swapped or reversed_:
