@@ -29,6 +29,7 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
         ("東京の人口は約500万人です。", "東京都の人口は約1400万人である。", ("number", "500万人", "1400万人")),
         ("长城全长约5000公里。", "长城的总长度约为21196公里。", ("number", "5000公里", "21196公里")),
         ("It was first released in 1995.", "It was first released in 1991.", ("date", "1995", "1991")),
+        ("It has more than 900 employees.", "It has 847 employees.", ("number", "900 employees", "847 employees")),
         (
             "The film premiered in November 1997.",
             "The film premiered on 19 December 1997.",
@@ -103,6 +104,8 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
             "They found the human tools were no more effective than neanderthal tools of the same era.",
         ),
         ("Elle couvre 1,221,037 kilomètres carrés.", "Elle couvre une superficie de 1 221 037 kilomètres carrés."),
+        ("He lied to secure more than $800,000.", "He lied to secure the $847,000 loan."),  # a bound
+        ("It ran during the 2018–19 season.", "It ran in the 2018-2019 season."),
     ],
 )
 def test_agreeing_details_are_no_conflict(claim: str, evidence: str) -> None:

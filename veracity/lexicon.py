@@ -248,8 +248,61 @@ def _stemmer(lang: str) -> Stemmer.Stemmer | None:
     return Stemmer.Stemmer(name) if name else None
 
 
-@lru_cache(maxsize=200_000)
-def stem(word: str, lang: str) -> str:
+# Verbs of the events that facts date and count, with their usual synonyms: "abrió sus puertas" says what
+# "se inauguró" says, "achevée en 1973" what "terminée en 1973" would. Each word stands for its stem.
+_SYNONYMS = {
+    "open": {
+        "en": "opened inaugurated",
+        "de": "eröffnet eröffnete eingeweiht",
+        "fr": "ouvert ouverte ouvrit inauguré inaugurée",
+        "es": "abrió abierto abierta inauguró inaugurado inaugurada",
+        "pt": "abriu aberto aberta inaugurou inaugurado inaugurada",
+        "it": "aprì aperto aperta inaugurato inaugurata inaugurò",
+    },
+    "complete": {
+        "en": "completed finished",
+        "de": "fertiggestellt vollendet",
+        "fr": "terminé terminée achevé achevée",
+        "es": "terminado terminada completado completada concluido concluida",
+        "pt": "concluído concluída terminado terminada completado completada",
+        "it": "completato completata terminato terminata",
+    },
+    "found": {
+        "en": "founded established",
+        "de": "gegründet",
+        "fr": "fondé fondée",
+        "es": "fundado fundada",
+        "pt": "fundado fundada",
+        "it": "fondato fondata",
+    },
+    "begin": {
+        "en": "began begun started commenced",
+        "de": "begann begonnen",
+        "fr": "commencé commença débuté débuta",
+        "es": "comenzó comenzado empezó empezado",
+        "pt": "começou começado início iniciou iniciado",
+        "it": "iniziò iniziato inizio cominciò cominciato",
+    },
+    "build": {
+        "en": "built constructed erected",
+        "de": "gebaut errichtet erbaut",
+        "fr": "construit construite bâti bâtie",
+        "es": "construido construida",
+        "pt": "construído construída",
+        "it": "costruito costruita",
+    },
+    "increase": {
+        "en": "grew increased",
+        "de": "stieg gestiegen wuchs gewachsen",
+        "fr": "augmenté augmentée",
+        "es": "aumentó creció",
+        "pt": "aumentou cresceu",
+        "it": "aumentato aumentata cresciuto cresciuta",
+    },
+}
+
+
+def _raw_stem(word: str, lang: str) -> str:
     if len(word) > 1 and _CJK.match(word[0]):
         return word
     if "\uac00" <= word[:1] <= "\ud7af":
@@ -257,6 +310,21 @@ def stem(word: str, lang: str) -> str:
         return word[:2]
     stemmer = _stemmer(lang)
     return stemmer.stemWord(word) if stemmer else word
+
+
+_SAME = {
+    (lang, _raw_stem(word, lang)): f"={concept}"
+    for concept, by_lang in _SYNONYMS.items()
+    for lang, words in by_lang.items()
+    for word in words.split()
+}
+
+
+@lru_cache(maxsize=200_000)
+def stem(word: str, lang: str) -> str:
+    """The word's stem, or the event it names where it is one of `_SYNONYMS`."""
+    stemmed = _raw_stem(word, lang)
+    return _SAME.get((lang, stemmed), stemmed)
 
 
 _SPLIT_THOUSANDS = re.compile(r"\b(\d{1,3}), (?=\d{3}\b)")  # "5, 000" as a tokenizer leaves "5,000"

@@ -115,9 +115,20 @@ _QUANTITY = re.compile(
     re.IGNORECASE,
 )
 _APPROXIMATE = re.compile(
-    r"(about|around|approximately|roughly|nearly|almost|some|over|more than|less than|under|circa|ca\.|etwa|rund|"
+    r"(about|around|approximately|roughly|nearly|almost|some|circa|ca\.|etwa|rund|"
     r"ungefähr|fast|environ|près de|presque|alrededor de|aproximadamente|cerca de|casi|quase|circa|quasi|"
     r"約|约|约为|大约|およそ|약)\s*[$€£¥]?\s*$",
+    re.IGNORECASE,
+)
+# "More than 800,000" is said of 847,000 too; "under 50" of 12.
+_AT_LEAST = re.compile(
+    r"(more than|over|at least|above|exceeding|mehr als|über|mindestens|plus de|au moins|más de|al menos|"
+    r"mais de|pelo menos|oltre|più di|almeno|ponad|超|以上)\s*[$€£¥]?\s*$",
+    re.IGNORECASE,
+)
+_AT_MOST = re.compile(
+    r"(less than|fewer than|under|below|at most|up to|weniger als|unter|höchstens|bis zu|moins de|au plus|jusqu'à|"
+    r"menos de|hasta|até|meno di|fino a|poniżej)\s*[$€£¥]?\s*$",
     re.IGNORECASE,
 )
 _TIME = re.compile(r"\b([01]?\d|2[0-4])[:.h]([0-5]\d)\b")
@@ -130,11 +141,16 @@ class Quantity:
     text: str  # as written
     step: float  # the last written digit's worth: "4.2 billion" -> 1e8, so 4.23 billion rounds to it
     approximate: bool  # "about 545,000", "約1400万人"
+    bound: int = 0  # 1: at least ("more than 800,000"), -1: at most ("under 50"), 0: the amount itself
 
     def matches(self, other: Quantity) -> bool:
-        """The same amount, to the precision the writer of `self` gave it."""
+        """The same amount, to the precision the writer of `self` gave it; a bound holds of any amount past it."""
         if self.unit != other.unit:
             return False
+        if (self.bound and (other.value - self.value) * self.bound >= 0) or (
+            other.bound and (self.value - other.value) * other.bound >= 0
+        ):
+            return True
         tolerance = 0.5 * self.step if self.step < abs(self.value) else 0.0
         if self.approximate or other.approximate:
             tolerance = max(tolerance, 0.05 * max(abs(self.value), abs(other.value)))
@@ -205,7 +221,9 @@ def extract(text: str) -> Details:
     for match in _QUANTITY.finditer(folded):
         start = match.start("num")
         before = folded[start - 1] if start else " "
-        if taken[start] or (before.isascii() and (before.isalnum() or before in "/:")) or before.isdigit():
+        year_range = start >= 2 and before in "-–" and folded[start - 2].isdigit()  # the "19" of "2018–19"
+        glued = before.isascii() and (before.isalnum() or before in "/:")
+        if taken[start] or glued or before.isdigit() or year_range:
             continue
         quantity = _quantity(match, folded)
         if quantity is not None:
@@ -236,6 +254,9 @@ def _quantity(match: re.Match[str], text: str) -> Quantity | None:
     if not unit:
         return None  # a bare number: the lexicon's number match already covers it
     multiplier = _SCALE_OF.get(scale, 1.0) * factor
-    approximate = bool(_APPROXIMATE.search(text[max(0, match.start() - 24) : match.start()]))
+    before = text[max(0, match.start() - 24) : match.start()]
+    approximate = bool(_APPROXIMATE.search(before))
+    bound = 1 if _AT_LEAST.search(before) else -1 if _AT_MOST.search(before) else 0
     step = 10.0**-decimals * multiplier if decimals else 0.0  # whole numbers are taken as exact
-    return Quantity(value * multiplier, unit, text[match.start() : end].strip(), step, approximate)
+    written_as = text[match.start() : end].strip()
+    return Quantity(value * multiplier, unit, written_as, step, approximate or bool(bound), bound)

@@ -38,10 +38,10 @@ SOURCES = ("frank", "summac_valcut")
 
 @dataclass(frozen=True)
 class Answer:
-    """One training answer: its claims' features, which of them cross languages, and its label."""
+    """One training answer: its claims' features, which of them its best pair judges, and its label."""
 
     features: np.ndarray  # claims x CLAIM_FEATURES
-    cross_lingual: np.ndarray  # claims, bool
+    by_pair: np.ndarray  # claims, bool: their word features count as average (`TrainedVerifier.claim_inputs`)
     supported: bool
 
 
@@ -49,7 +49,7 @@ def fit_noisy_and(answers: Sequence[Answer], words_only: Sequence[int], l2: floa
     features = np.vstack([a.features for a in answers])
     mean, scale = standardization(features)
     unit = Combiner(Logistic(mean, scale, np.zeros(features.shape[1]), 0.0), words_only=tuple(words_only))
-    z = unit.design(features, np.concatenate([a.cross_lingual for a in answers]))
+    z = unit.design(features, np.concatenate([a.by_pair for a in answers]))
     owner = np.repeat(np.arange(len(answers)), [len(a.features) for a in answers])
     y = np.array([a.supported for a in answers], dtype=np.float64)
     weight = np.where(y == 1, len(y) / (2 * max(y.sum(), 1)), len(y) / (2 * max((1 - y).sum(), 1)))
@@ -93,8 +93,8 @@ def read_labelled(path: Path) -> list[GroundingRow]:
 def claim_rows(
     checker: GroundingChecker, recording: _Recording, row: GroundingRow, by_claim: bool
 ) -> list[tuple[np.ndarray, bool, float, int | None]]:
-    """(inputs, cross-lingual, ceiling, label) of each claim the checker reads in one row: per claim where the row
-    labels claims, else the row's label for every claim of its answer."""
+    """(inputs, judged by its best pair, ceiling, label) of each claim the checker reads in one row: per claim where
+    the row labels claims, else the row's label for every claim of its answer."""
     facts = [piece for document in row.facts for piece in document_facts(document)][:MAX_FACTS]
     recording.seen = []
     if by_claim:
@@ -144,7 +144,7 @@ def calibrate(model: TrainedModel, embedder: Embedder, dev: Path, limit: int) ->
         accuracies = []
         for graded in sets.values():
             scores = [
-                float(np.mean([min(recording.support(x, cross, shift), ceiling) for x, cross, ceiling in claims]))
+                float(np.mean([min(recording.support(x, by_pair, shift), ceiling) for x, by_pair, ceiling in claims]))
                 for _, claims in graded
             ]
             accuracies.append(balanced_accuracy([label for label, _ in graded], scores, DEFAULT_CITATION_THRESHOLD))

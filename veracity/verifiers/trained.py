@@ -185,31 +185,38 @@ class TrainedVerifier:
         if not verdicts:
             return Reading(0.0, [], ())
         texts = [f"{e.text} {e.context}".strip() for e in items]
-        x, cross, ceiling = self.claim_inputs(claim, texts, verdicts, features)
-        return Reading(min(self.support(x, cross), ceiling), verdicts, basis(claim, texts, verdicts))
+        x, by_pair, ceiling = self.claim_inputs(claim, texts, verdicts, features)
+        return Reading(min(self.support(x, by_pair), ceiling), verdicts, basis(claim, texts, verdicts))
 
-    def support(self, inputs: np.ndarray, cross_lingual: bool, shift: float = 0.0) -> float:
+    def support(self, inputs: np.ndarray, by_pair: bool, shift: float = 0.0) -> float:
         """The claim combiner's P(supported), moved by `shift` more; the best pair verdict while the combiner is
-        being trained, and across languages. There its word features can only count as average, which makes it
-        too kind (JSICK's translated pairs: balanced accuracy 0.55 at 0.6), and the pair combiner learned from
-        translated pairs too. Numbers are written alike in every language: one that no evidence has is missing."""
+        being trained, and where `by_pair` (`claim_inputs`). Numbers are written alike in every language: one that
+        no evidence has is missing."""
         claims, best = self.model.claims, float(1.0 / (1.0 + np.exp(-inputs[BEST])))
         if claims is None:
             return best
-        if cross_lingual:
+        if by_pair:
             return min(best, float(inputs[NUMBERS]))
         return float(claims.model.probability(claims.design(inputs[None], np.array([False])), claims.shift + shift)[0])
 
     def claim_inputs(
         self, claim: str, texts: Sequence[str], verdicts: Sequence[Verdict], features: np.ndarray
     ) -> tuple[np.ndarray, bool, float]:
-        """The claim combiner's inputs, whether they cross languages, and the most the claim can be supported:
-        not what the evidence contradicts, nor much where no evidence names the source the claim quotes."""
+        """The claim combiner's inputs; whether the best pair verdict judges the claim instead; and the most the
+        claim can be supported: not what the evidence contradicts, nor much where no evidence names the source the
+        claim quotes.
+
+        The best pair judges a claim across languages, where the combiner's word features can only count as
+        average, which makes it too kind (JSICK's translated pairs: balanced accuracy 0.55 at 0.6), and a claim
+        with one candidate: nothing is read together there, and the combiner learned from claims read against a
+        whole article (2 of its 1,732 training claims had one candidate). The pair combiner learned from
+        sentence pairs, translated ones among them."""
         ceiling = 1.0 - disputed(verdicts, features)
         if unnamed_source(claim, texts):
             ceiling = min(ceiling, UNSOURCED)
         columns = dict(zip(FEATURES, features.T, strict=True))
-        return claim_features(claim, texts, columns, verdicts), cross_lingual(claim, texts), ceiling
+        by_pair = len(texts) == 1 or cross_lingual(claim, texts)
+        return claim_features(claim, texts, columns, verdicts), by_pair, ceiling
 
     def pairs(self, claim: str, items: Sequence[Evidence]) -> tuple[list[Verdict], np.ndarray]:
         """Each evidence text's verdict on the (resolved) claim, and the pair combiner's inputs they came from."""
