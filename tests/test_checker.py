@@ -81,6 +81,12 @@ def test_claim_needing_two_facts_cites_both(checker: GroundingChecker) -> None:
     assert sorted(c.fact_index for c in result.cited_chunks) == [0, 1]
 
 
+def test_a_name_the_evidence_translates_is_no_missing_name(checker: GroundingChecker) -> None:
+    wien = [Fact("Die Universität Wien wurde 1365 gegründet.")]
+    assert checker.check("The University of Vienna was founded in 1365.", wien).support_score > 0.8
+    assert checker.check("The University of Graz was founded in 1365.", wien).support_score <= 0.5
+
+
 def test_cross_lingual_claims_find_their_evidence(checker: GroundingChecker) -> None:
     result = checker.check("Die Hauptrollen spielten Kate Winslet und Leonardo DiCaprio.", FACTS)
     assert result.support_score > 0.6

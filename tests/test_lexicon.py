@@ -1,7 +1,7 @@
 import pytest
 
 from veracity import language
-from veracity.lexicon import analyze, normalize_number
+from veracity.lexicon import analyze, normalize_number, stem
 
 
 @pytest.mark.parametrize(
@@ -67,3 +67,14 @@ def test_thousands_grouped_by_spaces_are_one_number() -> None:
         analyze("Elle couvre 1 221 037 hectares.").numbers == analyze("It covers 1,221,037 ha.").numbers == {"1221037"}
     )
     assert analyze("En 2019 300 personnes sont venues.").numbers == {"2019", "300"}
+
+
+def test_event_verbs_share_a_stem_with_their_synonyms() -> None:
+    assert analyze("El Prado se inauguró en 1819.").content & analyze(
+        "El museo abrió sus puertas en 1819."
+    ).content >= {
+        "1819",
+        stem("inauguró", "es"),
+    }
+    assert stem("achevée", "fr") == stem("terminée", "fr") != stem("tour", "fr")
+    assert stem("founded", "en") == stem("established", "en") == stem("gegründet", "de")

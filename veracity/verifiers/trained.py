@@ -47,8 +47,8 @@ FEATURES = (
 WORDS_ONLY = tuple(FEATURES.index(f) for f in ("coverage", "predicate", "agreement"))
 SLOTS = frozenset({"number", "list", "comparison", "time"})
 SURE = 0.95
-BEST, NUMBERS = CLAIM_FEATURES.index("best"), CLAIM_FEATURES.index("numbers_all")
-UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes
+BEST, NUMBERS, MISSING_NAMES = (CLAIM_FEATURES.index(f) for f in ("best", "numbers_all", "missing_names"))
+UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes, or one of its names
 
 
 def pair_features(signals: Sequence[Signals], readings: Sequence[Verdict], probabilities: np.ndarray) -> np.ndarray:
@@ -190,13 +190,14 @@ class TrainedVerifier:
 
     def support(self, inputs: np.ndarray, by_pair: bool, shift: float = 0.0) -> float:
         """The claim combiner's P(supported), moved by `shift` more; the best pair verdict while the combiner is
-        being trained, and where `by_pair` (`claim_inputs`). Numbers are written alike in every language: one that
-        no evidence has is missing."""
+        being trained, and where `by_pair` (`claim_inputs`). Numbers are written alike in every language and names
+        alike or translated (`FastVerifier.translated_names`): one that no candidate has is missing."""
         claims, best = self.model.claims, float(1.0 / (1.0 + np.exp(-inputs[BEST])))
         if claims is None:
             return best
         if by_pair:
-            return min(best, float(inputs[NUMBERS]))
+            unnamed = UNSOURCED if inputs[MISSING_NAMES] >= 1 else 1.0
+            return min(best, float(inputs[NUMBERS]), unnamed)
         return float(claims.model.probability(claims.design(inputs[None], np.array([False])), claims.shift + shift)[0])
 
     def claim_inputs(
