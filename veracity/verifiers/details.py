@@ -27,8 +27,6 @@ class Conflict:
     # A value in a slot both texts share (a unit, a date, a list, a comparison) is strong on its own;
     # the others (a polarity, an opposite word, another place) need the rest of the claim to agree.
     slotted: bool = True
-    # The only value of its kind in both texts: no other date or amount in the sentence it could be about.
-    sole: bool = False
 
     def reason(self, source: str) -> str:
         """'number: the claim says 300 metres, fact 0 says 330 metres'."""
@@ -231,7 +229,7 @@ def _dates(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Conflict | No
     for date in claim:
         if evidence and not any(date.compatible(other) for other in evidence):
             closest = max(evidence, key=lambda other: (other.year == date.year, other.month is not None))
-            return Conflict("date", date.text, closest.text, sole=len(claim) == len(evidence) == 1)
+            return Conflict("date", date.text, closest.text)
     return None
 
 
@@ -240,8 +238,7 @@ def _quantities(claim: tuple[Quantity, ...], evidence: tuple[Quantity, ...]) -> 
         same_unit = [other for other in evidence if other.unit == quantity.unit]
         if same_unit and not any(quantity.matches(other) or other.matches(quantity) for other in same_unit):
             closest = min(same_unit, key=lambda other: abs(other.value - quantity.value))
-            sole = len(same_unit) == 1 and [q.unit for q in claim].count(quantity.unit) == 1
-            return Conflict("number", quantity.text, closest.text, sole=sole)
+            return Conflict("number", quantity.text, closest.text)
     return None
 
 
