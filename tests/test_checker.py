@@ -81,6 +81,17 @@ def test_claim_needing_two_facts_cites_both(checker: GroundingChecker) -> None:
     assert sorted(c.fact_index for c in result.cited_chunks) == [0, 1]
 
 
+def test_another_figure_elsewhere_does_not_contradict_a_figure_the_evidence_states(checker: GroundingChecker) -> None:
+    facts = [
+        "In the trial, dog one got it right in 98 per cent of cases.",
+        "In the trial, dog two got it right in 93 per cent of cases.",
+    ]
+    right = checker.check("Dog one got it right in 98 per cent of cases.", facts).claims[0]
+    wrong = checker.check("Dog one got it right in 95 per cent of cases.", facts).claims[0]
+    assert right.score > 0.9 and right.citations == (0,) and not right.anti_citations
+    assert wrong.score < 0.1 and wrong.reason == "number: the claim says 95 per cent, fact 0 says 98 per cent"
+
+
 def test_a_name_the_evidence_translates_is_no_missing_name(checker: GroundingChecker) -> None:
     wien = [Fact("Die Universität Wien wurde 1365 gegründet.")]
     assert checker.check("The University of Vienna was founded in 1365.", wien).support_score > 0.8

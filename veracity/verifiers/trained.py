@@ -93,21 +93,22 @@ class Combiner:
         return z
 
 
-def disputed(verdicts: Sequence[Verdict], features: np.ndarray) -> float:
+def disputed(verdicts: Sequence[Verdict], features: np.ndarray, numbers_found: bool = False) -> float:
     """How surely the evidence contradicts part of the claim, which then cannot be supported. A wrong value in
-    a slot (a number with its unit, a list, a comparison, hours) counts wherever it is said. A date, a place,
-    an opposite word or a polarity counts only where it is sure (`SURE`) and in the sentence with most of the
-    claim's words: elsewhere it is too often about something else (probes/claim_combiner/README.md)."""
+    a slot (a number with its unit, a list, a comparison, hours) counts wherever it is said, but a number only
+    while some number of the claim is in no candidate (`numbers_found`): where the evidence states the claim's
+    figure, another figure elsewhere is of something else. A date, a place, an opposite word or a polarity counts
+    only where it is sure (`SURE`) and in the sentence with most of the claim's words: elsewhere it is too often
+    about something else (probes/claim_combiner/README.md)."""
     coverage, similarity = (features[:, FEATURES.index(f)] for f in ("coverage", "similarity"))
     closest = int(np.lexsort((-similarity, -coverage))[0])
-    return max(
-        (
-            v.contradicted
-            for i, v in enumerate(verdicts)
-            if v.contradicted >= 0.5 and (v.kind in SLOTS or (i == closest and v.contradicted >= SURE))
-        ),
-        default=0.0,
-    )
+
+    def counts(i: int, v: Verdict) -> bool:
+        if v.kind in SLOTS and not (v.kind == "number" and numbers_found):
+            return True
+        return i == closest and v.contradicted >= (0.5 if v.kind in SLOTS else SURE)
+
+    return max((v.contradicted for i, v in enumerate(verdicts) if v.contradicted >= 0.5 and counts(i, v)), default=0.0)
 
 
 def _logistic(w: Any, prefix: str) -> Logistic:
@@ -212,12 +213,12 @@ class TrainedVerifier:
         with one candidate: nothing is read together there, and the combiner learned from claims read against a
         whole article (2 of its 1,732 training claims had one candidate). The pair combiner learned from
         sentence pairs, translated ones among them."""
-        ceiling = 1.0 - disputed(verdicts, features)
+        columns = dict(zip(FEATURES, features.T, strict=True))
+        inputs = claim_features(claim, texts, columns, verdicts)
+        ceiling = 1.0 - disputed(verdicts, features, numbers_found=inputs[NUMBERS] == 1.0)
         if unnamed_source(claim, texts):
             ceiling = min(ceiling, UNSOURCED)
-        columns = dict(zip(FEATURES, features.T, strict=True))
-        by_pair = len(texts) == 1 or cross_lingual(claim, texts)
-        return claim_features(claim, texts, columns, verdicts), by_pair, ceiling
+        return inputs, len(texts) == 1 or cross_lingual(claim, texts), ceiling
 
     def pairs(self, claim: str, items: Sequence[Evidence]) -> tuple[list[Verdict], np.ndarray]:
         """Each evidence text's verdict on the (resolved) claim, and the pair combiner's inputs they came from."""
