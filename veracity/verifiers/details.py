@@ -173,6 +173,8 @@ def polarity_flip(claim: str, evidence: str, claim_analysis: Analysis, evidence_
     negated, plain = (claim, evidence) if claim_analysis.negated else (evidence, claim)
     if set(_read(negated).folded) & _BEFORE and set(_read(plain).folded) & _FIRST:
         return False
+    if claim_analysis.lang != evidence_analysis.lang:  # the words after "not" cannot be matched across languages
+        return True
     return _negates_what(_read(negated), evidence_analysis if claim_analysis.negated else claim_analysis)
 
 
