@@ -292,7 +292,7 @@ _SYNONYMS = {
         "it": "costruito costruita",
     },
     "increase": {
-        "en": "grew increased",
+        "en": "grew increased up",
         "de": "stieg gestiegen wuchs gewachsen",
         "fr": "augmenté augmentée",
         "es": "aumentó creció",
@@ -402,7 +402,7 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
                     content.add(bigram)
                     terms.add((bigram, bigram))
             continue
-        if word in stops or word in _ATTRIBUTION or len(word) < 2:
+        if (word in stops and not stem(word, lang).startswith("=")) or word in _ATTRIBUTION or len(word) < 2:
             continue
         stemmed = stem(word, lang)
         content.add(stemmed)
