@@ -256,6 +256,7 @@ def _stops(lang: str) -> frozenset[str]:
     return language.stop_words(lang) | language.stop_words("en")
 
 
+@cache
 def _conjunctions(lang: str) -> frozenset[str]:
     return _CONJUNCTIONS - _NOT_CONJUNCTIONS.get(lang, frozenset())
 
@@ -307,10 +308,13 @@ def _lists(c: _Text, e: _Text) -> Conflict | None:
     """A member the claim adds to a list the evidence gives otherwise: "red, green and yellow" against "red, green
     and blue". The evidence's list must hold one of the claim's members: a list elsewhere is about something else."""
     claim_words = frozenset(c.folded)
+    evidence_lists = [
+        (listed, frozenset(w for m in listed for k in m for w in (e.folded[k], stem(e.folded[k], e.lang))))
+        for listed in e.lists
+    ]
     for members in c.lists:
         words = [{c.folded[k] for k in m} | {stem(c.folded[k], c.lang) for k in m} for m in members]
-        for listed in _list_members(e):
-            vocabulary = frozenset(w for m in listed for k in m for w in (e.folded[k], stem(e.folded[k], e.lang)))
+        for listed, vocabulary in evidence_lists:
             present = [bool(w & vocabulary) for w in words]
             others = [m for m in listed if not any(e.folded[k] in claim_words for k in m)]
             missing = [m for m, found in zip(members, present, strict=True) if not found]

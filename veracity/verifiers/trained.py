@@ -93,7 +93,7 @@ class Combiner:
         return z
 
 
-def disputed(verdicts: Sequence[Verdict], features: np.ndarray, numbers_found: bool = False) -> float:
+def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found: bool) -> float:
     """How surely the evidence contradicts part of the claim, which then cannot be supported. A wrong value in
     a slot (a number with its unit, a list, a comparison, hours) counts wherever it is said, but a number only
     while some number of the claim is in no candidate (`numbers_found`): where the evidence states the claim's
