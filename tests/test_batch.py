@@ -44,6 +44,18 @@ def read_jsonl(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
+def same_rows(a: object, b: object) -> bool:
+    """Equal, scores to 1e-5: a sentence embedded in another batch, or with another thread count, can differ in
+    its last bits (1e-7), which can move a score's sixth decimal. Everything else must be identical."""
+    if isinstance(a, float) or isinstance(b, float):
+        return isinstance(a, int | float) and isinstance(b, int | float) and abs(a - b) <= 1e-5
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same_rows(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same_rows(x, y) for x, y in zip(a, b, strict=True))
+    return a == b
+
+
 def test_rows_and_pairs_in_order_with_bad_rows_in_place(tmp_path: Path) -> None:
     source = write_jsonl(
         tmp_path / "in.jsonl",
@@ -92,7 +104,7 @@ def test_parquet_in_and_out_and_resume_after_a_kill(tmp_path: Path) -> None:
     assert 40 <= written < 240 and not resumed.exists()  # it was killed midway
     again = veracity("batch", str(source), "--output", str(resumed))
     assert again.returncode == 0 and "already there" in again.stdout, again.stderr
-    assert parquet.read_table(resumed).to_pylist() == expected and not journal.exists()
+    assert same_rows(parquet.read_table(resumed).to_pylist(), expected) and not journal.exists()
 
 
 def test_two_workers_write_what_one_writes(tmp_path: Path) -> None:
@@ -101,4 +113,4 @@ def test_two_workers_write_what_one_writes(tmp_path: Path) -> None:
     assert veracity("batch", str(source), "--output", str(one)).returncode == 0
     run = veracity("batch", str(source), "--output", str(two), "--workers", "2")
     assert run.returncode == 0, run.stderr
-    assert read_jsonl(two) == read_jsonl(one)
+    assert same_rows(read_jsonl(two), read_jsonl(one))

@@ -106,6 +106,19 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ("Elle couvre 1,221,037 kilomètres carrés.", "Elle couvre une superficie de 1 221 037 kilomètres carrés."),
         ("He lied to secure more than $800,000.", "He lied to secure the $847,000 loan."),  # a bound
         ("It ran during the 2018–19 season.", "It ran in the 2018-2019 season."),
+        # A name after "not" that the evidence lacks is what the negation is about.
+        ("Benjamin Franklin was never president of the United States.", "Franklin was president of Pennsylvania."),
+        # French "non" is a prefix, and "en" ends no negation's scope in French.
+        (
+            "Le phosphore blanc est dangereux.",
+            "Le phosphore blanc non réagi peut s'avérer dangereux pour qui le ramasse sans en connaître la nature.",
+        ),
+        # A month or a day after "in" is a date's slot, and a name spelled the way another language spells it
+        # is the same place.
+        ("She accepted the award in April.", "She accepted the award in Syria in 2019."),
+        ("The museum opened in Madrid.", "The museum opened in November."),
+        ("Il est né en Galicie.", "Il est né en Galice en 1961."),
+        ("Elle a étudié au Collège de France.", "Elle a étudié au College de France."),
     ],
 )
 def test_agreeing_details_are_no_conflict(claim: str, evidence: str) -> None:

@@ -39,6 +39,13 @@ def test_analysis_keeps_names_numbers_and_negation() -> None:
     assert {"academy", "awards"} <= a.entities
 
 
+def test_german_names_are_the_capitalised_genitives_after_a_noun() -> None:
+    # German capitalises every noun; a genitive without an article ("Berg Europas") is a name.
+    assert analyze("Sie ist der höchste Berg Europas.").entities == {"europas"}
+    assert analyze("Die Hauptstadt Frankreichs ist Paris.").entities == {"frankreichs"}
+    assert analyze("Er ist Mitglied des Vereins seit dem Ende des Jahres.").entities == frozenset()
+
+
 def test_days_compare_as_days_in_any_language() -> None:
     weekdays = analyze("The library opens on weekdays.").words
     assert {"monday", "friday"} <= weekdays and "saturday" not in weekdays
@@ -56,6 +63,16 @@ def test_days_compare_as_days_in_any_language() -> None:
         ("Avant qu'il ne parte, il a fermé la porte.", False),  # the expletive "ne"
         ("Ne ha parlato ieri.", False),  # Italian "ne": of it
         ("Non ne ha parlato.", True),
+        # May, "ever", "in the", a prefix, and what "not only" or "without doubt" states.
+        ("Il est né le 5 mai 1950.", False),
+        ("È il ponte più lungo mai costruito.", False),
+        ("Ele nasceu no dia 5 de maio.", False),
+        ("Ele não nasceu em Lisboa.", True),
+        ("It is a non-profit organisation.", False),
+        ("The phenotype covers not only its form but also its development.", False),
+        ("Sin embargo, llegó tarde.", False),
+        ("There is no doubt that it works.", False),
+        ("It is not the only way.", True),
     ],
 )
 def test_french_ne_negates_only_with_its_second_word(text: str, negated: bool) -> None:

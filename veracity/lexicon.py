@@ -46,7 +46,6 @@ _NUMBER = re.compile(r"^\d+(?:[.,:]\d+)*$")
 _NEGATIONS = frozenset(
     [
         "not",
-        "no",
         "never",
         "none",
         "nor",
@@ -73,14 +72,11 @@ _NEGATIONS = frozenset(
         "ningún",
         "ninguna",
         "ninguno",
-        "sin",
         "não",
         "nao",
         "nenhum",
         "nenhuma",
         "sem",
-        "non",
-        "mai",
         "nessun",
         "nessuna",
         "senza",
@@ -104,9 +100,13 @@ _NEGATIONS = frozenset(
         "بدون",
     ]
 )
+# Words that negate in some languages only: Portuguese "no" is "in the", French "non" a prefix ("non officiel"),
+# English "sin" a noun. Italian "mai" ("ever", or "never" after "non") and French and German "mai" (May) are none.
+_NEGATIONS_IN = {"no": frozenset({"en", "es", "it"}), "non": frozenset({"it"}), "sin": frozenset({"es"})}
 _NEGATION_PARTS = ("ない", "ません", "なかった", "ず", "不", "没", "未", "無", "无", "않", "없", "못")
 
-# Languages that capitalise every noun, where a capital letter does not mark a name.
+# Languages that capitalise every noun, where a capital letter does not mark a name; in German a capitalised
+# genitive right after a noun does ("der höchste Berg Europas"): a common noun there takes an article.
 _NOUNS_CAPITALISED = frozenset({"de", "lb"})
 
 # Verbs of attribution: "Wikipedia says X" is grounded by X from a fact whose author is Wikipedia,
@@ -212,6 +212,11 @@ _DAY_RANGE = re.compile(
     rf"\b{_DAY}\s*(?:-|–|to|through|thru|till|until|bis|au|à|a|al|fino a)\s*{_DAY}\b", re.IGNORECASE
 )
 _DAY_WORD = re.compile(r"\b(" + "|".join(sorted([*_DAY_NAMES, *_DAY_GROUPS], key=len, reverse=True)) + r")\b", re.I)
+
+
+def is_day(word: str) -> bool:
+    """A day of the week or a group of days ("Sundays", "weekends"), in any of the languages above."""
+    return word.casefold() in _DAY_NAMES or word.casefold() in _DAY_GROUPS
 
 
 def _days(text: str) -> str:
@@ -333,15 +338,29 @@ _SPACED_THOUSANDS = re.compile(r"\b\d{1,3}(?: \d{3})+\b")  # "1 221 037" (French
 _NE_PARTNERS = frozenset({"plus", "rien", "personne", "guère", "point", "ni"})
 
 
-def negates(word: str) -> bool:
-    """A case-folded word that flips a statement by itself (not the suffixes of Japanese or Korean)."""
-    return word in _NEGATIONS or word.endswith("n't")
+# "Not only X but also Y" states X, and so do "without doubt" and "sin embargo" (however): a negation before one
+# of these flips nothing.
+_NOT_FLIPPED = frozenset(
+    {"only", "merely", "seulement", "uniquement", "nur", "solo", "sólo", "solamente", "soltanto", "só", "apenas"}
+    | {"somente", "alleen", "doubt", "zweifel", "doute", "duda", "dúvida", "dubbio", "embargo", "obstante"}
+)
+
+
+def negates(word: str, lang: str, following: str = "") -> bool:
+    """A case-folded word that flips a statement by itself (not the suffixes of Japanese or Korean) in `lang`,
+    given the word after it."""
+    negation = word in _NEGATIONS or word.endswith("n't") or lang in _NEGATIONS_IN.get(word, ())
+    return negation and following not in _NOT_FLIPPED
 
 
 def fold(text: str) -> str:
     """The form every comparison reads: NFKC, one apostrophe, no space inside a number."""
     text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " ")
     return _SPACED_THOUSANDS.sub(lambda m: m.group().replace(" ", ","), _SPLIT_THOUSANDS.sub(r"\1,", text))
+
+
+def _genitive_name(word: str, previous: str) -> bool:
+    return len(word) > 3 and word.endswith("s") and previous[:1].isupper()
 
 
 def _cjk_bigrams(run: str) -> list[str]:
@@ -379,8 +398,8 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
     entities: set[str] = set()
     negated = any(part in folded for part in _NEGATION_PARTS)
     ne = partner = False
-    for position, match in enumerate(_TOKEN.finditer(folded)):
-        raw = match.group()
+    tokens = _TOKEN.findall(folded)
+    for position, raw in enumerate(tokens):
         word = raw.casefold()
         ne = ne or word == "ne" or word.startswith("n'")
         partner = partner or word in _NE_PARTNERS
@@ -389,7 +408,7 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
             numbers.add(number)
             content.add(number)
             continue
-        if negates(word):
+        if negates(word, lang, tokens[position + 1].casefold() if position + 1 < len(tokens) else ""):
             negated = True
             continue
         if word in _NUMBER_WORDS:
@@ -408,7 +427,11 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
         content.add(stemmed)
         terms.add((stemmed, word))
         words.add(word)
-        if position > 0 and raw[0].isupper() and lang not in _NOUNS_CAPITALISED:
+        if (
+            position > 0
+            and raw[0].isupper()
+            and (lang not in _NOUNS_CAPITALISED or (lang == "de" and _genitive_name(raw, tokens[position - 1])))
+        ):
             entities.add(word)
     negated = negated or (ne and partner)
     return Analysis(

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from veracity.language import LATIN_LANGUAGES, stop_words
-from veracity.lexicon import fold, normalize_number
+from veracity.lexicon import fold, is_day, normalize_number
 
 _MONTHS: dict[str, int] = {}
 for _names in (
@@ -30,6 +30,12 @@ for _names in (
 _MONTHS["sept"] = 9
 # Every pattern below pins a month down with a day or a year, so "may" the verb is never read as May.
 _MONTH = "(?P<{}>" + "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True)) + r")\.?"
+
+
+def names_a_time(word: str) -> bool:
+    """A month or a day: capitalised like a name, but a date's slot, not a place's."""
+    return word.casefold().rstrip(".") in _MONTHS or is_day(word)
+
 
 _NUM = r"\d+(?:[.,]\d+)*"
 _YEAR = r"(?P<{}>1\d{{3}}|20\d{{2}})"

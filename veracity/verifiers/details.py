@@ -10,12 +10,13 @@ two texts speak of the same thing at all is the verifier's to weigh (`fast.judge
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 
 from veracity import language
 from veracity.lexicon import Analysis, analyze, fold, negates, stem
-from veracity.quantities import Date, Details, Quantity, extract
+from veracity.quantities import Date, Details, Quantity, extract, names_a_time
 from veracity.reference import ARTICLES
 
 
@@ -37,7 +38,8 @@ class Conflict:
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|[,;:().!?。！？、]")
 _CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "ed", "en", "и", "или"])
-_NOT_CONJUNCTIONS = {"fr": frozenset(["en"]), "es": frozenset(["en"])}  # "en" is "in" there
+# "en" is "in" in French and Spanish, "o" is "the" in Portuguese.
+_NOT_CONJUNCTIONS = {"fr": frozenset(["en"]), "es": frozenset(["en"]), "pt": frozenset(["o"])}
 _PREPOSITIONS = frozenset(
     [
         "in",
@@ -186,20 +188,23 @@ def _negates_what(negated: _Text, plain: Analysis) -> bool:
     clause, the plain text has at least half. "Grealish has not been fined and will be in the squad" does not
     negate "Grealish will be in the squad". A negation with no words after it ("öffnet montags nicht", Japanese
     and Korean endings) negates its whole clause."""
-    stops = _stops(negated.lang)
+    stops, conjunctions = _stops(negated.lang), _conjunctions(negated.lang)
     found = False
     for i, word in enumerate(negated.folded):
-        if not negates(word):
+        if not negates(word, negated.lang, negated.folded[i + 1] if i + 1 < len(negated.folded) else ""):
             continue
         found = True
-        scope: list[str] = []
+        scope: list[tuple[str, str]] = []
         for token, folded in zip(negated.tokens[i + 1 :], negated.folded[i + 1 :], strict=True):
-            if not token[0].isalnum() or folded in _CONJUNCTIONS or len(scope) == SCOPE:
+            if not token[0].isalnum() or folded in conjunctions or len(scope) == SCOPE:
                 break
-            if folded not in stops and not negates(folded):
-                scope.append(folded)
-        said = sum(w in plain.words or stem(w, negated.lang) in plain.content for w in scope)
-        if not scope or 2 * said >= len(scope):
+            if folded not in stops and not negates(folded, negated.lang):
+                scope.append((token, folded))
+        said = [w in plain.words or stem(w, negated.lang) in plain.content for _, w in scope]
+        # A name it negates that the plain text lacks is what the negation is about: "never president of
+        # the United States" does not negate "president of Pennsylvania".
+        other_name = any(token[0].isupper() and not known for (token, _), known in zip(scope, said, strict=True))
+        if not scope or (2 * sum(said) >= len(scope) and not other_name):
             return True
     return not found
 
@@ -381,13 +386,33 @@ def _slots(text: _Text) -> list[tuple[str, str, str]]:
         while j < len(text.tokens) - 1 and text.folded[j] in ARTICLES:
             j += 1
         name = text.tokens[j]
-        if name[0].isupper() and name[0].isalpha():
+        if name[0].isupper() and name[0].isalpha() and not names_a_time(name):
             words = [name]
             while j + 1 < len(text.tokens) and text.tokens[j + 1][0].isupper():
                 j += 1
                 words.append(text.tokens[j])
             slots.append((word, text.folded[i - 1] if i else "", " ".join(words)))
     return slots
+
+
+def _unaccented(word: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFD", word.casefold()) if not unicodedata.combining(ch))
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """At most one letter added, dropped or changed."""
+    if len(a) > len(b):
+        a, b = b, a
+    if len(b) - len(a) > 1:
+        return False
+    i = next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), len(a))
+    return a[i + (len(a) == len(b)) :] == b[i + 1 :]
+
+
+def _spelled_alike(a: str, b: str) -> bool:
+    """The same name as two languages spell it: "Collège" and "College", "Galicie" and "Galice"."""
+    a, b = _unaccented(a), _unaccented(b)
+    return a == b or (min(len(a), len(b)) >= 5 and _one_edit(a, b))
 
 
 def _places(c: _Text, e: _Text) -> Conflict | None:
@@ -400,7 +425,9 @@ def _places(c: _Text, e: _Text) -> Conflict | None:
         rivals = [
             (before in claim_words, other)
             for p, before, other in evidence_slots
-            if p == preposition and not any(w.casefold() in claim_words for w in other.split())
+            if p == preposition
+            and not any(w.casefold() in claim_words for w in other.split())
+            and not any(_spelled_alike(a, b) for a in name.split() for b in other.split())
         ]
         if rivals:
             return Conflict("place", name, max(rivals)[1], slotted=False)
