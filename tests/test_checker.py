@@ -92,6 +92,12 @@ def test_another_figure_elsewhere_does_not_contradict_a_figure_the_evidence_stat
     assert wrong.score < 0.1 and wrong.reason == "number: the claim says 95 per cent, fact 0 says 98 per cent"
 
 
+def test_a_figure_in_another_unit_is_the_same_figure(checker: GroundingChecker) -> None:
+    facts = ["The bridge is 2,737 metres long."]
+    assert checker.check("The bridge is 2.7 km long.", facts).support_score > 0.8
+    assert checker.check("The bridge is 3.5 km long.", facts).support_score < 0.1
+
+
 def test_a_name_the_evidence_translates_is_no_missing_name(checker: GroundingChecker) -> None:
     wien = [Fact("Die Universität Wien wurde 1365 gegründet.")]
     assert checker.check("The University of Vienna was founded in 1365.", wien).support_score > 0.8

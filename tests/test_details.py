@@ -7,7 +7,7 @@ import pytest
 
 from veracity import GroundingChecker
 from veracity.lexicon import analyze
-from veracity.quantities import extract
+from veracity.quantities import extract, stated
 from veracity.verifiers.details import find_conflicts
 
 EVERYDAY = Path(__file__).resolve().parents[2] / "shared" / "eval" / "cases" / "everyday.json"
@@ -58,6 +58,13 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             ("comparison", "K2 is higher than Everest", "K2 is lower than Everest"),
         ),
         ("It flows south.", "It flows north.", ("opposite", "south", "north")),
+        ("El museo abre los lunes.", "El museo cierra los lunes.", ("opposite", "abre", "cierra")),
+        ("The meeting is on Tuesday.", "The meeting was moved to Wednesday.", ("date", "Tuesday", "Wednesday")),
+        (
+            "The museum is open every day.",
+            "It is open every day except Tuesday.",
+            ("quantifier", "every", "except Tuesday"),
+        ),
         ("One factory is in Texas.", "All factories are located in Ohio.", ("place", "Texas", "Ohio")),
         (
             "libsodium does not support Windows.",
@@ -113,6 +120,12 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
             "Le phosphore blanc est dangereux.",
             "Le phosphore blanc non réagi peut s'avérer dangereux pour qui le ramasse sans en connaître la nature.",
         ),
+        # A whole number with a scale word is rounded to it; times of day in 12 hours are times in 24.
+        ("Apple's revenue was $394 billion.", "Apple reported revenue of $394.3 billion."),
+        ("The store opens at 9 am.", "Opening hours: 9:00-18:00, Monday to Saturday."),
+        # Opposite things said of other days agree: Sunday is the day left.
+        ("Die Bibliothek ist sonntags geschlossen.", "Die Bibliothek ist montags bis samstags geöffnet."),
+        ("Le musée est fermé le mardi.", "Le musée est ouvert tous les jours sauf le mardi."),
         # A month or a day after "in" is a date's slot, and a name spelled the way another language spells it
         # is the same place.
         ("She accepted the award in April.", "She accepted the award in Syria in 2019."),
@@ -131,6 +144,13 @@ def test_units_and_scale_words_are_read_into_one_value() -> None:
     (length,) = extract("about 6,650 km").quantities
     assert (length.value, length.unit, length.approximate) == (6.65e6, "m", True)
     assert [d.year for d in extract("Titanic is a 1997 film that killed 1500 people.").dates] == [1997]
+
+
+def test_a_claim_number_the_evidence_states_in_another_form_is_stated() -> None:
+    assert stated(extract("The bridge is 2.7 km long."), extract("The bridge is 2,737 metres long.")) == {"2.7"}
+    assert stated(extract("It earned $394 billion."), extract("It earned $394.3 billion.")) == {"394"}
+    assert stated(extract("It cost $4.2 million."), extract("It cost $4.2 billion.")) == frozenset()
+    assert stated(extract("It is 300 metres tall."), extract("It is 330 metres tall.")) == frozenset()
 
 
 def test_a_contradicted_claim_says_why(checker: GroundingChecker) -> None:

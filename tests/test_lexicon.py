@@ -1,7 +1,7 @@
 import pytest
 
 from veracity import language
-from veracity.lexicon import analyze, normalize_number, stem
+from veracity.lexicon import WEEK, analyze, fold, normalize_number, stem, weekdays
 
 
 @pytest.mark.parametrize(
@@ -47,11 +47,12 @@ def test_german_names_are_the_capitalised_genitives_after_a_noun() -> None:
 
 
 def test_days_compare_as_days_in_any_language() -> None:
-    weekdays = analyze("The library opens on weekdays.").words
-    assert {"monday", "friday"} <= weekdays and "saturday" not in weekdays
-    assert analyze("Open Monday to Friday.").words >= weekdays - {"library", "opens"}
+    workdays = analyze("The library opens on weekdays.").words
+    assert {"monday", "friday"} <= workdays and "saturday" not in workdays
+    assert analyze("Open Monday to Friday.").words >= workdays - {"library", "opens"}
     assert "sunday" in analyze("Geschlossen am Wochenende.").words
     assert "sunday" in analyze("Fermé le dimanche.").words
+    assert weekdays("Geöffnet montags bis samstags.") == set(WEEK) - {"sunday"}
 
 
 @pytest.mark.parametrize(
@@ -77,6 +78,11 @@ def test_days_compare_as_days_in_any_language() -> None:
 )
 def test_french_ne_negates_only_with_its_second_word(text: str, negated: bool) -> None:
     assert analyze(text).negated is negated
+
+
+def test_times_in_twelve_hours_read_as_twenty_four() -> None:
+    assert fold("Open 9 am to 6:30 p.m., closed at 12 am.") == "Open 9:00 to 18:30, closed at 0:00."
+    assert fold("Zweimal 2 am Tag.") == "Zweimal 2 am Tag."  # German "am" before a noun
 
 
 def test_thousands_grouped_by_spaces_are_one_number() -> None:

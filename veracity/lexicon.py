@@ -190,7 +190,7 @@ for _ambiguous in ("un", "uno", "una", "uma", "une", "ein", "eine", "one"):
 
 # Days of the week, in English whatever the language, so that "weekdays" meets "Monday to Friday",
 # "Sundays" meets "weekends" and "sonntags" meets "Sunday".
-_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _DAY_NAMES: dict[str, int] = {}
 for _names in (
     "monday tuesday wednesday thursday friday saturday sunday",
@@ -224,13 +224,19 @@ def _days(text: str) -> str:
 
     def span(match: re.Match[str]) -> str:
         first, last = (_DAY_NAMES[g.casefold()] for g in match.groups())
-        return " ".join(_WEEK[first : last + 1] if first <= last else _WEEK[first:] + _WEEK[: last + 1])
+        return " ".join(WEEK[first : last + 1] if first <= last else WEEK[first:] + WEEK[: last + 1])
 
     def word(match: re.Match[str]) -> str:
         folded = match.group().casefold()
-        return " ".join(_WEEK[i] for i in _DAY_GROUPS[folded]) if folded in _DAY_GROUPS else _WEEK[_DAY_NAMES[folded]]
+        return " ".join(WEEK[i] for i in _DAY_GROUPS[folded]) if folded in _DAY_GROUPS else WEEK[_DAY_NAMES[folded]]
 
     return _DAY_WORD.sub(word, _DAY_RANGE.sub(span, text))
+
+
+@lru_cache(maxsize=50_000)
+def weekdays(text: str) -> frozenset[str]:
+    """The days of the week a text names, as English day names: "montags bis samstags" names six."""
+    return frozenset(w for w in re.findall(r"[a-z]+", _days(fold(text))) if w in WEEK)
 
 
 def normalize_number(raw: str) -> str:
@@ -353,10 +359,22 @@ def negates(word: str, lang: str, following: str = "") -> bool:
     return negation and following not in _NOT_FLIPPED
 
 
+# "9 am" and "6:30 p.m." are "9:00" and "18:30"; a bare "am" before a capital is German ("2 am Tag").
+_TWELVE_HOUR = re.compile(
+    r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?(?:([ap])\.m\.|([ap])m\b(?!\s+(?-i:[A-ZÄÖÜ])))", re.I
+)
+
+
+def _twenty_four_hour(match: re.Match[str]) -> str:
+    hour, minutes, half = int(match[1]), match[2] or "00", (match[3] or match[4]).casefold()
+    return f"{hour % 12 + (12 if half == 'p' else 0)}:{minutes}"
+
+
 def fold(text: str) -> str:
-    """The form every comparison reads: NFKC, one apostrophe, no space inside a number."""
+    """The form every comparison reads: NFKC, one apostrophe, no space inside a number, times in 24 hours."""
     text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " ")
-    return _SPACED_THOUSANDS.sub(lambda m: m.group().replace(" ", ","), _SPLIT_THOUSANDS.sub(r"\1,", text))
+    text = _SPACED_THOUSANDS.sub(lambda m: m.group().replace(" ", ","), _SPLIT_THOUSANDS.sub(r"\1,", text))
+    return _TWELVE_HOUR.sub(_twenty_four_hour, text)
 
 
 def _genitive_name(word: str, previous: str) -> bool:

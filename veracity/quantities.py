@@ -148,6 +148,7 @@ class Quantity:
     step: float  # the last written digit's worth: "4.2 billion" -> 1e8, so 4.23 billion rounds to it
     approximate: bool  # "about 545,000", "約1400万人"
     bound: int = 0  # 1: at least ("more than 800,000"), -1: at most ("under 50"), 0: the amount itself
+    number: str = ""  # the number as the lexicon writes it: "2.7" of "2.7 km"
 
     def matches(self, other: Quantity) -> bool:
         """The same amount, to the precision the writer of `self` gave it; a bound holds of any amount past it."""
@@ -263,6 +264,13 @@ def _quantity(match: re.Match[str], text: str) -> Quantity | None:
     before = text[max(0, match.start() - 24) : match.start()]
     approximate = bool(_APPROXIMATE.search(before))
     bound = 1 if _AT_LEAST.search(before) else -1 if _AT_MOST.search(before) else 0
-    step = 10.0**-decimals * multiplier if decimals else 0.0  # whole numbers are taken as exact
+    # Whole numbers are taken as exact, but for the scale word's: "$394 billion" is said of $394.3 billion.
+    step = 10.0**-decimals * multiplier if decimals else multiplier / factor if scale else 0.0
     written_as = text[match.start() : end].strip()
-    return Quantity(value * multiplier, unit, written_as, step, approximate or bool(bound), bound)
+    return Quantity(value * multiplier, unit, written_as, step, approximate or bool(bound), bound, written)
+
+
+def stated(claim: Details, evidence: Details) -> frozenset[str]:
+    """The claim's numbers (as the lexicon writes them) that the evidence states in another form: "2.7 km" of
+    "2,737 metres", "$394 billion" of "$394.3 billion"."""
+    return frozenset(q.number for q in claim.quantities if any(q.matches(other) for other in evidence.quantities))

@@ -1,28 +1,30 @@
 """Detail checks: where the evidence gives another value for the same slot of a claim.
 
 Word-level evidence is best at these, and a sentence embedding blurs them: a number with its unit
-or scale word, a date at its granularity, the members of a list, the two sides of a comparison,
-the place after "in", a word and its opposite, a negation against a plain statement. Each check
+or scale word, a date at its granularity or a day of the week, the members of a list, the two sides
+of a comparison, an exception that a claim about all leaves out, the place after "in", a word and
+its opposite, a negation against a plain statement. Each check
 returns a `Conflict` that says what the claim has and what the evidence has instead; whether the
 two texts speak of the same thing at all is the verifier's to weigh (`fast.judge`).
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 
 from veracity import language
-from veracity.lexicon import Analysis, analyze, fold, negates, stem
+from veracity.lexicon import WEEK, Analysis, analyze, fold, negates, stem, weekdays
 from veracity.quantities import Date, Details, Quantity, extract, names_a_time
 from veracity.reference import ARTICLES
 
 
 @dataclass(frozen=True)
 class Conflict:
-    kind: str  # number, date, time, list, comparison, opposite, place, negation
+    kind: str  # number, date (a day of the week too), time, list, comparison, quantifier, opposite, place, negation
     claim: str  # what the claim says; "" where the evidence alone shows the conflict
     evidence: str  # what the evidence says in its place
     # A value in a slot both texts share (a unit, a date, a list, a comparison) is strong on its own;
@@ -130,12 +132,29 @@ _OPPOSITES = [
     ("norte", "sul"),
     ("aperto", "chiuso"),
     ("aperta", "chiusa"),
+    ("öffnet", "schließt"),
+    ("ouvre", "ferme"),
+    ("ouvrent", "ferment"),
+    ("abre", "cierra"),
+    ("abren", "cierran"),
+    ("apre", "chiude"),
+    ("aprono", "chiudono"),
 ]
 _OPPOSITE: dict[str, frozenset[str]] = {}
 for _a, _b in _OPPOSITES:
     _OPPOSITE[_a] = _OPPOSITE.get(_a, frozenset()) | {_b}
     _OPPOSITE[_b] = _OPPOSITE.get(_b, frozenset()) | {_a}
 # "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
+# "Open every day except Tuesday": an exception turns what follows it round, and an answer that drops it says
+# too much ("open every day") where it uses a word for all.
+_EXCEPT = frozenset(
+    {"except", "excluding", "sauf", "excepté", "außer", "ausgenommen", "excepto", "salvo", "exceto", "tranne"}
+    | {"eccetto", "behalve"}
+)
+_ALL = frozenset(
+    {"every", "all", "always", "daily", "tous", "toutes", "toujours", "chaque", "jeden", "jede", "jeder", "alle"}
+    | {"immer", "täglich", "todos", "todas", "siempre", "cada", "sempre", "tutti", "tutte", "ogni", "elke", "altijd"}
+)
 _BEFORE = frozenset(["before", "earlier", "vor", "zuvor", "avant", "antes", "prima"])
 _FIRST = frozenset(
     ["first", "erste", "ersten", "erster", "premier", "première", "primero", "primera", "primeiro", "primeira", "primo"]
@@ -220,7 +239,9 @@ def find_conflicts(
         _times(c.details.times, e.details.times),
         _lists(c, e),
         _comparison(c, e),
-        _opposite(c, e),
+        _weekdays(claim, evidence),
+        _exception(c, e),
+        _opposite(claim, evidence, c, e),
         _places(c, e),
     )
     slots = tuple(conflict for conflict in checks if conflict is not None)
@@ -367,7 +388,40 @@ def _phrase(text: _Text, word: str) -> str:
     return " ".join(t for t in text.tokens[start:end] if t[0].isalnum())
 
 
-def _opposite(c: _Text, e: _Text) -> Conflict | None:
+def _weekdays(claim: str, evidence: str) -> Conflict | None:
+    """Another day: "on Tuesday" against "moved to Wednesday". Not where the two say opposite things of their
+    days: "closed on Sundays" is what "open Monday to Saturday" implies."""
+    days, other = weekdays(claim), weekdays(evidence)
+    if not days or not other or days & other or _opposite_words(_read(claim), _read(evidence)):
+        return None
+    return Conflict("date", _day_list(days), _day_list(other), slotted=False)
+
+
+def _day_list(days: frozenset[str]) -> str:
+    return ", ".join(d.capitalize() for d in sorted(days, key=WEEK.index))
+
+
+def _opposite(claim: str, evidence: str, c: _Text, e: _Text) -> Conflict | None:
+    if (days := weekdays(claim)) and (other := weekdays(evidence)) and not days & other:
+        return None  # of other days: "closed on Sundays" and "open Monday to Saturday"
+    return _opposite_words(c, e)
+
+
+def _exception(c: _Text, e: _Text) -> Conflict | None:
+    """The evidence makes an exception that a claim about all of something leaves out."""
+    universal = next((w for w in c.folded if w in _ALL), None)
+    if universal is None or _EXCEPT & frozenset(c.folded):
+        return None
+    for i, word in enumerate(e.folded):
+        if word in _EXCEPT:
+            words = [t for t in itertools.takewhile(lambda t: t[0].isalnum(), e.tokens[i + 1 : i + 5])]
+            return Conflict("quantifier", universal, " ".join([e.tokens[i], *words]), slotted=False)
+    return None
+
+
+def _opposite_words(c: _Text, e: _Text) -> Conflict | None:
+    if len({bool(_EXCEPT & frozenset(t.folded)) for t in (c, e)}) == 2:
+        return None  # one side's exception turns it round: "closed on Tuesdays", "open every day except Tuesday"
     evidence = frozenset(e.folded)
     for word in c.folded:
         opposites = _OPPOSITE.get(word, frozenset()) & evidence

@@ -17,6 +17,7 @@ import numpy as np
 
 from veracity.embeddings import Embedder
 from veracity.lexicon import Analysis, analyze
+from veracity.quantities import extract, stated
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Verdict, as_evidence
 from veracity.verifiers.details import Conflict, find_conflicts, polarity_flip
@@ -68,8 +69,9 @@ def signals(
             names, names_hit = names + 1, names_hit + hit
         else:  # what the claim says about its names: the predicate
             said, said_hit = said + 1, said_hit + hit
+    restated = stated(extract(texts[0]), extract(texts[1]))
     for number in claim.numbers:
-        numbers, numbers_hit = numbers + 1, numbers_hit + (number in evidence.numbers)
+        numbers, numbers_hit = numbers + 1, numbers_hit + (number in evidence.numbers or number in restated)
     total = names + numbers + said
     coverage = (names_hit + numbers_hit + said_hit) / total if total else 0.0
     missing_numbers = numbers - numbers_hit

@@ -20,6 +20,7 @@ import numpy as np
 from veracity import language
 from veracity.lexicon import Analysis, analyze, fold, stem
 from veracity.models.logistic import logit
+from veracity.quantities import extract, stated
 from veracity.verifiers.base import Verdict
 
 CLAIM_FEATURES = (
@@ -102,7 +103,7 @@ def claim_features(
     best, top3 = order[0], [texts[i] for i in order[:3]]
     analysis = analyze(claim)
     evidence = [analyze(t) for t in texts]
-    numbers = frozenset().union(*(e.numbers for e in evidence))
+    numbers = frozenset().union(*(e.numbers for e in evidence), *(stated(extract(claim), extract(t)) for t in texts))
     words = frozenset().union(*(e.words for e in evidence))
     return np.array(
         [
