@@ -65,6 +65,43 @@ def test_wrong_numbers_and_negations_are_unsupported(checker: GroundingChecker, 
     assert result.support_score < 0.5 and not result.claims[0].citations
 
 
+# What users check every day: shop hours, prices, plans, limits, ranks, in several languages. True: the fact
+# supports the claim; a string: the claim is unsupported, and this detail check says why.
+EVERYDAY = [
+    ("Apple's revenue was $394 billion in 2022.", "Apple reported revenue of $394.3 billion for fiscal 2022.", True),
+    ("The bridge is 2.7 km long.", "The bridge is 2,737 metres long.", True),
+    ("The store opens at 9 am.", "Opening hours: 9:00-18:00, Monday to Saturday.", True),
+    ("Die Bibliothek ist sonntags geschlossen.", "Die Bibliothek ist montags bis samstags geöffnet.", True),
+    ("Le musée est fermé le mardi.", "Le musée est ouvert tous les jours sauf le mardi.", True),
+    ("Ele nasceu no Porto em 1950.", "Ele nasceu no Porto, em 1950.", True),
+    ("Il a été fondé en mai 2010.", "L'entreprise a été fondée le 3 mai 2010 à Lyon.", True),
+    (
+        "Premium users get 50 GB of storage.",
+        "Free accounts include 5 GB; Premium accounts include 50 GB of storage.",
+        True,
+    ),
+    ("The meeting is on Tuesday.", "The meeting was moved to Wednesday.", "date"),
+    ("The museum is open every day.", "The museum is open every day except Tuesday.", "quantifier"),
+    ("El museo abre los lunes.", "El museo cierra los lunes.", "opposite"),
+    ("It is the largest city in Germany.", "Hamburg is the second-largest city in Germany after Berlin.", "comparison"),
+    (
+        "Free accounts get 50 GB of storage.",
+        "Free accounts include 5 GB; Premium accounts include 50 GB of storage.",
+        "number",
+    ),
+    ("The event starts at 8 pm.", "Doors open at 18:30; the event starts at 19:00.", "time"),
+]
+
+
+@pytest.mark.parametrize(("claim", "fact", "expected"), EVERYDAY)
+def test_everyday_claims_get_their_verdicts(checker: GroundingChecker, claim: str, fact: str, expected: object) -> None:
+    (result,) = checker.check(claim, [fact]).claims
+    if expected is True:
+        assert result.citations and result.score >= 0.6, result
+    else:
+        assert not result.citations and result.score < 0.6 and (result.reason or "").startswith(f"{expected}:"), result
+
+
 def test_attribute_grounds_an_attribution(checker: GroundingChecker) -> None:
     toronto = [Fact("Toronto is the capital of Ontario.", {"author": "Wikipedia"})]
     plain = checker.check("Toronto is the capital of Ontario.", toronto).support_score

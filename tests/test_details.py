@@ -61,6 +61,28 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
         ("El museo abre los lunes.", "El museo cierra los lunes.", ("opposite", "abre", "cierra")),
         ("The meeting is on Tuesday.", "The meeting was moved to Wednesday.", ("date", "Tuesday", "Wednesday")),
         (
+            "It is the largest city in Germany.",
+            "It is the second-largest city in Germany.",
+            ("comparison", "largest", "second largest"),
+        ),
+        (
+            "Lyon est la plus grande ville de France.",
+            "Lyon est la troisième plus grande ville de France.",
+            ("comparison", "plus grande", "troisième plus grande"),
+        ),
+        ("Free accounts get 50 GB.", "Free accounts include 5 GB of storage.", ("number", "50 GB", "5 GB")),
+        # Several amounts of one unit: the claim's is the one said of what the claim says it of.
+        (
+            "Free users get 50 GB of storage.",
+            "Free accounts include 5 GB; Premium accounts include 50 GB of storage.",
+            ("number", "50 GB", "5 GB"),
+        ),
+        (
+            "Its base is 330 metres wide.",
+            "The tower is 330 metres tall, and its base is 125 metres wide.",
+            ("number", "330 metres", "125 metres"),
+        ),
+        (
             "The museum is open every day.",
             "It is open every day except Tuesday.",
             ("quantifier", "every", "except Tuesday"),
@@ -126,6 +148,16 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         # Opposite things said of other days agree: Sunday is the day left.
         ("Die Bibliothek ist sonntags geschlossen.", "Die Bibliothek ist montags bis samstags geöffnet."),
         ("Le musée est fermé le mardi.", "Le musée est ouvert tous les jours sauf le mardi."),
+        ("Hamburg is the second largest city in Germany.", "Hamburg is the second-largest city in Germany."),
+        ("He won a second term.", "He won the largest share of the vote in his second term."),
+        (
+            "Premium users get 50 GB of storage.",
+            "Free accounts include 5 GB; Premium accounts include 50 GB of storage.",
+        ),
+        (
+            "Dog two was right in 93 per cent of cases.",
+            "Dog one was right in 98 per cent, while dog two was right in 93 per cent.",
+        ),
         # A month or a day after "in" is a date's slot, and a name spelled the way another language spells it
         # is the same place.
         ("She accepted the award in April.", "She accepted the award in Syria in 2019."),

@@ -6,7 +6,17 @@ from veracity.lexicon import WEEK, analyze, fold, normalize_number, stem, weekda
 
 @pytest.mark.parametrize(
     ("raw", "normal"),
-    [("1,500", "1500"), ("1500", "1500"), ("22,50", "22.5"), ("22.50", "22.5"), ("9:00", "9:00"), ("0.6", "0.6")],
+    [
+        ("1,500", "1500"),
+        ("1500", "1500"),
+        ("22,50", "22.5"),
+        ("22.50", "22.5"),
+        ("9:00", "9:00"),
+        ("0.6", "0.6"),
+        ("1.234,5", "1234.5"),
+        ("3.12.0", "3.12"),  # a version
+        ("2.0.1", "2.0.1"),
+    ],
 )
 def test_numbers_normalise(raw: str, normal: str) -> None:
     assert normalize_number(raw) == normal

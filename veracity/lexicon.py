@@ -240,7 +240,7 @@ def weekdays(text: str) -> frozenset[str]:
 
 
 def normalize_number(raw: str) -> str:
-    """'1,500' -> '1500', '22,50' -> '22.5', '9:00' -> '9:00'."""
+    """'1,500' -> '1500', '22,50' -> '22.5', '1.234,5' -> '1234.5', '3.12.0' -> '3.12', '9:00' -> '9:00'."""
     if ":" in raw:
         return raw
     parts = re.split(r"[.,]", raw)
@@ -248,6 +248,8 @@ def normalize_number(raw: str) -> str:
         return str(int(raw))
     if all(len(p) == 3 for p in parts[1:]) and not (len(parts) == 2 and parts[0] == "0"):
         return str(int("".join(parts)))
+    if len(parts) > 2 and "," not in raw:  # a version: "3.12.0" is "3.12"
+        return re.sub(r"(?:\.0+)+$", "", raw)
     whole, frac = "".join(parts[:-1]), parts[-1]
     value = f"{int(whole)}.{frac}".rstrip("0").rstrip(".")
     return value

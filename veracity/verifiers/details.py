@@ -155,6 +155,13 @@ _ALL = frozenset(
     {"every", "all", "always", "daily", "tous", "toutes", "toujours", "chaque", "jeden", "jede", "jeder", "alle"}
     | {"immer", "täglich", "todos", "todas", "siempre", "cada", "sempre", "tutti", "tutte", "ogni", "elke", "altijd"}
 )
+# Ordinals that rank a superlative ("the second-largest", "la deuxième plus grande", "die zweitgrößte").
+_ORDINALS = frozenset(
+    {"second", "third", "fourth", "fifth", "2nd", "3rd", "4th", "5th", "deuxième", "troisième", "segundo", "segunda"}
+    | {"tercero", "tercera", "terceiro", "terceira", "secondo", "seconda", "terzo", "terza"}
+)
+_ORDINAL_PREFIXES = ("zweit", "dritt", "viert")
+_MOST = frozenset({"most", "plus", "más", "mais", "più"})
 _BEFORE = frozenset(["before", "earlier", "vor", "zuvor", "avant", "antes", "prima"])
 _FIRST = frozenset(
     ["first", "erste", "ersten", "erster", "premier", "première", "primero", "primera", "primeiro", "primeira", "primo"]
@@ -236,9 +243,11 @@ def find_conflicts(
     checks = (
         _dates(c.details.dates, e.details.dates),
         _quantities(c.details.quantities, e.details.quantities),
+        _clause_quantities(claim, evidence, c.details.quantities),
         _times(c.details.times, e.details.times),
         _lists(c, e),
         _comparison(c, e),
+        _rank(c, e),
         _weekdays(claim, evidence),
         _exception(c, e),
         _opposite(claim, evidence, c, e),
@@ -264,10 +273,42 @@ def _dates(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Conflict | No
 def _quantities(claim: tuple[Quantity, ...], evidence: tuple[Quantity, ...]) -> Conflict | None:
     for quantity in claim:
         same_unit = [other for other in evidence if other.unit == quantity.unit]
-        if same_unit and not any(quantity.matches(other) or other.matches(quantity) for other in same_unit):
+        if same_unit and not any(_agree(quantity, other) for other in same_unit):
             closest = min(same_unit, key=lambda other: abs(other.value - quantity.value))
             return Conflict("number", quantity.text, closest.text)
     return None
+
+
+def _clause_quantities(claim: str, evidence: str, quantities: tuple[Quantity, ...]) -> Conflict | None:
+    """Where the evidence gives amounts of one unit in several clauses, the claim's must be the one said of what
+    the claim says it of, the words before it: "Free accounts include 5 GB; Premium accounts include 50 GB" gives
+    free accounts 5 GB."""
+    amounts = [(_said_of(part, a), a) for part in _CLAUSE.split(evidence) for a in extract(part).quantities]
+    for quantity in quantities:
+        same = [(said_of, a) for said_of, a in amounts if a.unit == quantity.unit]
+        if len(same) < 2:
+            continue
+        # The words that tell the amounts apart: "free" and "premium", not "accounts include".
+        subject = _said_of(claim, quantity) - frozenset.intersection(*(said_of for said_of, _ in same))
+        ranked = [(len(subject & said_of), a) for said_of, a in same]
+        if len({shared for shared, _ in ranked}) < 2:
+            continue  # one amount, or none is said more of the claim's subject than another
+        best = max(shared for shared, _ in ranked)
+        about = [a for shared, a in ranked if shared == best]
+        if not any(_agree(quantity, a) for a in about):
+            return Conflict("number", quantity.text, about[0].text)
+    return None
+
+
+def _said_of(text: str, quantity: Quantity) -> frozenset[str]:
+    """The words before an amount in its clause, stop words too ("free" tells free accounts from premium ones),
+    but no article."""
+    folded = fold(text)
+    return frozenset(_read(folded[: max(folded.find(quantity.text), 0)]).folded) - ARTICLES
+
+
+def _agree(a: Quantity, b: Quantity) -> bool:
+    return a.matches(b) or b.matches(a)
 
 
 def _times(claim: frozenset[str], evidence: frozenset[str]) -> Conflict | None:
@@ -377,6 +418,32 @@ def _comparison(c: _Text, e: _Text) -> Conflict | None:
     reversed_ = other in _OPPOSITE.get(word, ()) and a & x and b & y
     if swapped or reversed_:
         return Conflict("comparison", _phrase(c, word), _phrase(e, other))
+    return None
+
+
+def _ranks(text: _Text) -> dict[str, str]:
+    """Each superlative of the text with the ordinal before it ("" for none): {"largest": "second"}; German writes
+    the ordinal into the word ("zweitgrößte")."""
+    ranks: dict[str, str] = {}
+    for i, word in enumerate(text.folded):
+        before = text.folded[i - 1] if i and text.folded[i - 1] in _ORDINALS else ""
+        if word in _MOST and i + 1 < len(text.folded):
+            ranks.setdefault(f"{word} {text.folded[i + 1]}", before)
+        elif len(word) > 4 and word.endswith("est"):
+            ranks.setdefault(word, before)
+        elif prefix := next((p for p in _ORDINAL_PREFIXES if word.startswith(p) and len(word) > len(p) + 3), ""):
+            ranks.setdefault(word[len(prefix) :], prefix)
+    return ranks
+
+
+def _rank(c: _Text, e: _Text) -> Conflict | None:
+    """A superlative the evidence ranks otherwise: "the largest city" against "the second-largest city"."""
+    claim, evidence = _ranks(c), _ranks(e)
+    words = (frozenset(c.folded), frozenset(e.folded))
+    for word in claim.keys() | evidence.keys():
+        rank, other = (r.get(word, "" if word in w else None) for r, w in zip((claim, evidence), words, strict=True))
+        if rank is not None and other is not None and rank != other:
+            return Conflict("comparison", f"{rank} {word}".strip(), f"{other} {word}".strip())
     return None
 
 
