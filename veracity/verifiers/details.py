@@ -303,8 +303,8 @@ def _clause_quantities(claim: str, evidence: str, quantities: tuple[Quantity, ..
 def _said_of(text: str, quantity: Quantity) -> frozenset[str]:
     """The words before an amount in its clause, stop words too ("free" tells free accounts from premium ones),
     but no article."""
-    folded = fold(text)
-    return frozenset(_read(folded[: max(folded.find(quantity.text), 0)]).folded) - ARTICLES
+    clause = next((part for part in _CLAUSE.split(fold(text)) if quantity.text in part), "")
+    return frozenset(_read(clause[: clause.find(quantity.text)]).folded) - ARTICLES
 
 
 def _agree(a: Quantity, b: Quantity) -> bool:
