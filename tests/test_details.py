@@ -70,6 +70,12 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             "Lyon est la troisième plus grande ville de France.",
             ("comparison", "plus grande", "troisième plus grande"),
         ),
+        # Two ranks: the first in the claim is the one named, in every run.
+        (
+            "Chypre est la plus grande et la plus peuplée des îles.",
+            "Chypre est la troisième plus grande et la troisième plus peuplée des îles.",
+            ("comparison", "plus grande", "troisième plus grande"),
+        ),
         ("Free accounts get 50 GB.", "Free accounts include 5 GB of storage.", ("number", "50 GB", "5 GB")),
         # Several amounts of one unit: the claim's is the one said of what the claim says it of.
         (

@@ -69,7 +69,7 @@ def signals(
             names, names_hit = names + 1, names_hit + hit
         else:  # what the claim says about its names: the predicate
             said, said_hit = said + 1, said_hit + hit
-    restated = stated(extract(texts[0]), extract(texts[1]))
+    restated = stated(extract(texts[0]), extract(texts[1])) if claim.numbers else frozenset()
     for number in claim.numbers:
         numbers, numbers_hit = numbers + 1, numbers_hit + (number in evidence.numbers or number in restated)
     total = names + numbers + said

@@ -103,7 +103,8 @@ def claim_features(
     best, top3 = order[0], [texts[i] for i in order[:3]]
     analysis = analyze(claim)
     evidence = [analyze(t) for t in texts]
-    numbers = frozenset().union(*(e.numbers for e in evidence), *(stated(extract(claim), extract(t)) for t in texts))
+    restated = [stated(extract(claim), extract(t)) for t in texts] if analysis.numbers else []
+    numbers = frozenset().union(*(e.numbers for e in evidence), *restated)
     words = frozenset().union(*(e.words for e in evidence))
     return np.array(
         [
