@@ -141,6 +141,23 @@ def test_the_claim_combiner_learns_from_answers_labelled_whole(tmp_path: Path) -
     assert np.array_equal(TrainedModel.load(again).claims.model.coef, model.claims.model.coef)
 
 
+def test_a_model_of_older_claim_features_keeps_its_first_stage(tmp_path: Path) -> None:
+    """After a change to the claim features an older file cannot judge claims, but its head and pair combiner
+    are still the checkpoint that `--claims-only` refits the claim combiner on."""
+    with np.load(MODEL) as w:
+        arrays = dict(w)
+    about = json.loads(str(arrays["about"]))
+    about["claim_features"] = about["claim_features"][:-1]
+    arrays["about"] = np.str_(json.dumps(about))
+    stale = tmp_path / "stale.npz"
+    np.savez_compressed(stale, **arrays)
+    with pytest.raises(ValueError, match="other features"):
+        TrainedModel.load(stale)
+    first = TrainedModel.load(stale, claims=False)
+    assert first.claims is None
+    assert np.array_equal(first.head.hidden_weight, TrainedModel.load().head.hidden_weight)
+
+
 def test_seeds_table(verifier: TrainedVerifier) -> None:
     """The seeds' Titanic rows: supported claims cite their fact, the Brad Pitt claim is anti-cited
     and halves the support score, and claims with a wrong detail are cited by nothing."""

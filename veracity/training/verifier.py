@@ -225,7 +225,7 @@ def calibrate(model: TrainedModel, embedder: Embedder, dev: Path, limit: int) ->
 
 def train(config: Config) -> dict[str, Any]:
     if config.claims_only:
-        model, embedder = TrainedModel.load(config.out), Embedder()
+        model, embedder = TrainedModel.load(config.out, claims=False), Embedder()
     else:
         model, embedder = train_pairs(config)
     if config.train is not None:

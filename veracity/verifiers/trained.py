@@ -136,21 +136,21 @@ class TrainedModel:
     about: dict[str, Any]  # how it was trained and what it scored
 
     @classmethod
-    def load(cls, path: Path | None = None) -> TrainedModel:
+    def load(cls, path: Path | None = None, *, claims: bool = True) -> TrainedModel:
+        """The model in `path` (the shipped one by default); with `claims=False` without its claim combiner, so
+        that one can be refitted on other claim features (`veracity train verifier --claims-only`)."""
         source = path or Path(str(resources.files("veracity.models").joinpath("verifier.npz")))
         with np.load(source, allow_pickle=False) as w:
             about = json.loads(str(w["about"]))
-            if tuple(about["features"]) != FEATURES or tuple(about.get("claim_features", ())) not in (
-                (),
-                CLAIM_FEATURES,
-            ):
+            claim_features = tuple(about.get("claim_features", ())) if claims else ()
+            if tuple(about["features"]) != FEATURES or claim_features not in ((), CLAIM_FEATURES):
                 raise ValueError(f"{source} was trained on other features; rebuild it with `veracity train verifier`")
             head = EntailmentHead(*(w[k].astype(np.float32) for k in ("w1", "b1", "w2", "b2")))
             combiner = Combiner(_logistic(w, ""), float(w["shift"]))
-            claims = None
-            if "claim_coef" in w:
-                claims = Combiner(_logistic(w, "claim_"), float(w["claim_shift"]), CLAIM_WORDS_ONLY)
-        return cls(head, combiner, claims, about)
+            reader = None
+            if claim_features:
+                reader = Combiner(_logistic(w, "claim_"), float(w["claim_shift"]), CLAIM_WORDS_ONLY)
+        return cls(head, combiner, reader, about)
 
     def save(self, path: Path) -> None:
         head = self.head
