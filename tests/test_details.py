@@ -93,6 +93,34 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             "It is open every day except Tuesday.",
             ("quantifier", "every", "except Tuesday"),
         ),
+        # Durations convert, numbers in words count with their unit, and nouns of people count people.
+        ("Refunds take three weeks.", "Refunds are processed within 14 days.", ("number", "three weeks", "14 days")),
+        (
+            "It has more than 5,000 employees.",
+            "The company employs 1,200 people.",
+            ("number", "5,000 employees", "1,200 people"),
+        ),
+        # How often, or per what.
+        (
+            "The event takes place every week.",
+            "It takes place once a month.",
+            ("frequency", "every week", "once a month"),
+        ),
+        ("It costs $10 per year.", "It costs $10/month.", ("frequency", "per year", "/month")),
+        ("Das Abo kostet 10 Euro im Jahr.", "Das Abo kostet 10 Euro im Monat.", ("frequency", "im Jahr", "im Monat")),
+        # Said of all, where the evidence says it of some.
+        (
+            "All employees get 25 days of paid leave.",
+            "Full-time employees get 25 days of paid leave per year.",
+            ("quantifier", "All employees", "Full time employees"),
+        ),
+        (
+            "Shipping is free for all orders.",
+            "Orders above $50 ship for free.",
+            ("quantifier", "all orders", "Orders above 50"),
+        ),
+        ("The plan includes unlimited storage.", "The plan includes 100 GB.", ("quantifier", "unlimited", "100 GB")),
+        ("A password is optional.", "A password is required for every account.", ("opposite", "optional", "required")),
         ("One factory is in Texas.", "All factories are located in Ohio.", ("place", "Texas", "Ohio")),
         (
             "libsodium does not support Windows.",
@@ -166,6 +194,13 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ),
         # A month or a day after "in" is a date's slot, and a name spelled the way another language spells it
         # is the same place.
+        ("Refunds take two weeks.", "Refunds are processed within 14 days."),
+        ("The warranty lasts 2 years.", "All products come with a 24-month warranty."),
+        ("The company has more than 500 employees.", "The company employs 1,200 people."),
+        ("All employees get 25 days.", "Our employees get 25 days."),
+        ("Every year, the festival draws crowds.", "Last year the festival drew crowds."),
+        ("The market is held daily.", "Le marché a lieu tous les jours."),
+        ("Payment is due within 30 days.", "Payment is due within 30 days of the invoice."),
         ("She accepted the award in April.", "She accepted the award in Syria in 2019."),
         ("The museum opened in Madrid.", "The museum opened in November."),
         ("Il est né en Galicie.", "Il est né en Galice en 1961."),

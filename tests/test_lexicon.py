@@ -95,6 +95,13 @@ def test_times_in_twelve_hours_read_as_twenty_four() -> None:
     assert fold("Zweimal 2 am Tag.") == "Zweimal 2 am Tag."  # German "am" before a noun
 
 
+def test_each_language_reads_its_own_number_words() -> None:
+    """"due" is 2 in Italian and "once" 11 in Spanish; in English they are words."""
+    assert analyze("Payment is due once a year.").numbers == frozenset()
+    assert analyze("Ha due figli e tre nipoti.").numbers == {"2", "3"}
+    assert analyze("Sie hat drei Kinder.").numbers == {"3"}
+
+
 def test_thousands_grouped_by_spaces_are_one_number() -> None:
     assert (
         analyze("Elle couvre 1 221 037 hectares.").numbers == analyze("It covers 1,221,037 ha.").numbers == {"1221037"}

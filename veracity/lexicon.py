@@ -164,28 +164,53 @@ _ATTRIBUTION = frozenset(
     ]
 )
 
-# Spelled-out numbers up to twenty in the core languages, so "eleven" meets "11".
-_NUMBER_WORDS: dict[str, str] = {}
-for _words in (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen twenty",
-    "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn "
-    "sechzehn siebzehn achtzehn neunzehn zwanzig",
-    "zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize "
-    "dix-sept dix-huit dix-neuf vingt",
-    "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince "
-    "dieciséis diecisiete dieciocho diecinueve veinte",
-    "zero um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis "
-    "dezessete dezoito dezenove vinte",
-    "zero uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici "
-    "quindici sedici diciassette diciotto diciannove venti",
+# Spelled-out numbers up to twenty in the core languages, so "eleven" meets "11". Each language reads its own:
+# "due" is 2 in Italian only, "once" 11 in Spanish only, "elf" 11 in German only.
+_NUMBER_WORDS: dict[str, dict[str, str]] = {}
+for _lang, _words in (
+    (
+        "en",
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+        "sixteen seventeen eighteen nineteen twenty",
+    ),
+    (
+        "de",
+        "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn "
+        "sechzehn siebzehn achtzehn neunzehn zwanzig",
+    ),
+    (
+        "fr",
+        "zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize "
+        "dix-sept dix-huit dix-neuf vingt",
+    ),
+    (
+        "es",
+        "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince "
+        "dieciséis diecisiete dieciocho diecinueve veinte",
+    ),
+    (
+        "pt",
+        "zero um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis "
+        "dezessete dezoito dezenove vinte",
+    ),
+    (
+        "it",
+        "zero uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici "
+        "quindici sedici diciassette diciotto diciannove venti",
+    ),
 ):
-    for _value, _word in enumerate(_words.split()):
-        _NUMBER_WORDS.setdefault(_word, str(_value))
-_NUMBER_WORDS.update({"ein": "1", "eine": "1", "una": "1", "uma": "1", "une": "1", "zwo": "2"})
-for _ambiguous in ("un", "uno", "una", "uma", "une", "ein", "eine", "one"):
-    # Articles double as "one"; counting them as numbers would invent mismatches.
-    _NUMBER_WORDS.pop(_ambiguous, None)
+    _NUMBER_WORDS[_lang] = {_word: str(_value) for _value, _word in enumerate(_words.split())}
+_NUMBER_WORDS["de"]["zwo"] = "2"
+for _ambiguous in ("un", "uno", "um", "one"):
+    # Articles double as "one" ("ein", "une", "una" are not in the lists); counting them would invent mismatches.
+    for _numbers in _NUMBER_WORDS.values():
+        _numbers.pop(_ambiguous, None)
+NUMBER_WORDS = frozenset(w for numbers in _NUMBER_WORDS.values() for w in numbers)
+
+
+def number_word(word: str, lang: str) -> str | None:
+    """The number a case-folded word spells in `lang` ("drei" -> "3"), or None."""
+    return _NUMBER_WORDS.get(lang, {}).get(word)
 
 
 # Days of the week, in English whatever the language, so that "weekdays" meets "Monday to Friday",
@@ -431,9 +456,9 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
         if negates(word, lang, tokens[position + 1].casefold() if position + 1 < len(tokens) else ""):
             negated = True
             continue
-        if word in _NUMBER_WORDS:
-            numbers.add(_NUMBER_WORDS[word])
-            content.add(_NUMBER_WORDS[word])
+        if spelled := number_word(word, lang):
+            numbers.add(spelled)
+            content.add(spelled)
             continue
         if _CJK.search(word):
             for run in re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u30a0-\u30ff]+", word):

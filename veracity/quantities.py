@@ -8,11 +8,11 @@ lexicon cannot tell "$4.2 million" from "$4.2 billion" or "300 metres" from "300
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from veracity.language import LATIN_LANGUAGES, stop_words
-from veracity.lexicon import fold, is_day, normalize_number
+from veracity.language import LATIN_LANGUAGES, detect, stop_words
+from veracity.lexicon import NUMBER_WORDS, fold, is_day, normalize_number, number_word
 
 _MONTHS: dict[str, int] = {}
 for _names in (
@@ -100,12 +100,27 @@ _UNITS = [
     ("megabytes|megabyte|mb", "B", 1e6),
     ("kilobytes|kilobyte|kb", "B", 1e3),
     ("人|명", "people", 1.0),
+    # Durations: seconds to weeks convert exactly, and months to years; a month is no fixed number of days.
+    ("seconds|second|secs|sec|sekunden|sekunde|secondes|seconde|segundos|segundo|secondi|secondo", "s", 1.0),
+    ("minutes|minute|mins|min|minuten|minutos|minuto|minuti", "s", 60.0),
+    ("hours|hour|hrs|hr|stunden|stunde|std|heures|heure|horas|hora|ore", "s", 3600.0),
+    ("days|day|tage|tagen|tag|jours|jour|días|día|dias|dia|giorni|giorno|dagen|dag", "s", 86400.0),
+    ("weeks|week|wochen|woche|semaines|semaine|semanas|semana|settimane|settimana|weken", "s", 604800.0),
+    ("months|month|monate|monaten|monat|mois|meses|mês|mesi|mese|maanden|maand", "month", 1.0),
+    ("years|year|yrs|jahre|jahren|jahr|ans|années|année|años|año|anos|ano|anni|anno|jaar|jaren", "month", 12.0),
     ("円", "¥", 1.0),
     ("元", "CN¥", 1.0),
     ("원", "₩", 1.0),
     ("dollars|dollar|usd|달러|ドル|美元", "$", 1.0),
     ("euros|euro|eur|ユーロ|유로", "€", 1.0),
 ]
+# Nouns that count people: "1,200 people" is said of "more than 500 employees".
+_PEOPLE = frozenset(
+    {"people", "persons", "employees", "workers", "staff", "inhabitants", "residents", "personnes", "employés"}
+    | {"salariés", "habitants", "menschen", "personen", "mitarbeiter", "mitarbeitende", "beschäftigte", "einwohner"}
+    | {"personas", "empleados", "trabajadores", "habitantes", "persone", "dipendenti", "lavoratori", "abitanti"}
+    | {"pessoas", "funcionários", "trabalhadores", "mensen", "medewerkers", "inwoners"}
+)
 _STOPS = frozenset().union(*(stop_words(lang) for lang in LATIN_LANGUAGES))
 _CURRENCY = {"$": "$", "us$": "$", "€": "€", "£": "£", "¥": "¥"}
 
@@ -118,9 +133,9 @@ _WORD_END = r"(?![a-zß-ÿ])"  # a Latin unit ends its word; "万人" and "公�
 _SCALE_OF = {form: factor for forms, factor in _SCALES for form in forms.split("|")}
 _UNIT_OF = {form: (unit, factor) for forms, unit, factor in _UNITS for form in forms.split("|")}
 _QUANTITY = re.compile(
-    r"(?P<cur>us\$|[$€£¥])?\s?(?P<num>" + _NUM + r")"
+    r"(?P<cur>us\$|[$€£¥])?\s?(?P<num>" + _NUM + r"|\b(?:" + _alternation(sorted(NUMBER_WORDS)) + r")\b)"
     r"(?:\s?(?P<scale>" + _alternation(list(_SCALE_OF)) + r")" + _WORD_END + ")?"
-    r"(?:\s?(?P<unit>" + _alternation(list(_UNIT_OF)) + r")" + _WORD_END + ")?"
+    r"(?:[\s-]?(?P<unit>" + _alternation(list(_UNIT_OF)) + r")" + _WORD_END + ")?"
     r"(?:\s(?P<noun>[^\W\d_]{3,}))?",
     re.IGNORECASE,
 )
@@ -188,6 +203,55 @@ class Details:
     quantities: tuple[Quantity, ...]
     dates: tuple[Date, ...]
     times: frozenset[str]  # times of day, "8:00"
+    periods: tuple[tuple[str, str], ...] = ()  # how often, or per what, and as written: ("month", "per month")
+
+
+# How often, or per what: "every week", "once a month", "$10/month", "monatlich", "par an".
+_PERIOD_NOUNS = {
+    "hour": "hour|hours|stunde|heure|hora|uur",
+    "day": "day|tag|jour|día|dia|giorno|dag|jours|días|dias|giorni",
+    "week": "week|woche|semaine|semana|settimana|semaines|semanas|settimane",
+    "month": "month|mo|monat|mois|mes|mês|mese|maand|meses|mesi",
+    "year": "year|yr|jahr|an|année|año|ano|anno|jaar|ans|años|anos|anni",
+}
+_PERIOD_ADJECTIVES = {
+    "hour": "hourly|stündlich|ogni ora",
+    "day": "daily|täglich|quotidien|quotidienne|quotidiens|quotidiennes|diaria|diarias|diária|diárias|"
+    "giornaliero|giornaliera|quotidiano|quotidiana|dagelijks",
+    "week": "weekly|wöchentlich|hebdomadaire|hebdomadaires|semanal|semanales|semanais|settimanale|settimanali|"
+    "wekelijks",
+    "month": "monthly|monatlich|mensuel|mensuelle|mensuels|mensuelles|mensual|mensuales|mensal|mensais|mensile|"
+    "mensili|maandelijks",
+    "year": "yearly|annually|annual|jährlich|annuel|annuelle|annuels|annuelles|anual|anuales|anuais|annuale|"
+    "annuali|jaarlijks",
+}
+_NOUN_OF = {form: period for period, forms in _PERIOD_NOUNS.items() for form in forms.split("|")}
+_ADJECTIVE_OF = {form: period for period, forms in _PERIOD_ADJECTIVES.items() for form in forms.split("|")}
+_PER = r"(?:a|an|im|la|al|ao|alla|all')"  # "$99 a year", "10 Euro im Monat", "5 euros al mes", "twice a week"
+_PERIOD = re.compile(
+    r"(?:\b(?:every|each|per|jeden|jede|jedes|pro|je|chaque|par|cada|por|ogni|elke|"
+    r"(?:tous|toutes|todos|todas|tutti|tutte) (?:les|los|las|os|as|i|le))\s+"
+    r"|(?:(?<=\d)|\b(?:euros?|dollars?|once|twice|times|mal|fois|veces|vezes|volte))\s+" + _PER + r"\s*|/\s?)"
+    r"(?P<noun>" + _alternation(list(_NOUN_OF)) + r")\b|\b(?P<adjective>" + _alternation(list(_ADJECTIVE_OF)) + r")\b",
+    re.IGNORECASE,
+)
+
+
+def names_a_period(word: str) -> bool:
+    """ "year", "Woche", "mois": "every year" against "last year" is no claim about all of something."""
+    return word.casefold() in _NOUN_OF
+
+
+_PRICED = re.compile(r"^(?:euros?|dollars?)\s+", re.IGNORECASE)  # "10 Euro im Monat" says "im Monat"
+
+
+def _periods(text: str) -> tuple[tuple[str, str], ...]:
+    found = []
+    for match in _PERIOD.finditer(text):
+        said = _PRICED.sub("", match.group().strip())
+        if said.casefold() != "par mes":  # French "by my", not Spanish "per month"
+            found.append(((_NOUN_OF | _ADJECTIVE_OF)[(match["noun"] or match["adjective"]).casefold()], said))
+    return tuple(found)
 
 
 _NEXT_WORD = re.compile(r"\s+([a-zß-ÿ]+)")
@@ -229,6 +293,7 @@ def extract(text: str) -> Details:
             taken[i] = True
     times = frozenset(f"{int(h)}:{m}" for h, m in _TIME.findall(folded))
     quantities: list[Quantity] = []
+    lang = detect(text)
     for match in _QUANTITY.finditer(folded):
         start = match.start("num")
         before = folded[start - 1] if start else " "
@@ -236,15 +301,24 @@ def extract(text: str) -> Details:
         glued = before.isascii() and (before.isalnum() or before in "/:")
         if taken[start] or glued or before.isdigit() or year_range:
             continue
-        quantity = _quantity(match, folded)
+        age = bool(match.group("unit")) and folded[match.end("unit") : match.end("unit") + 4].casefold()
+        if age == "-old":
+            continue  # "the 27-year-old" names someone by age, often another person than the claim's
+        quantity = _quantity(match, folded, lang)
+        if quantity is not None and age == " old":  # "45 years old" is an age, not 45 years of something
+            quantity = replace(quantity, unit=f"age in {quantity.unit}")
         if quantity is not None:
             quantities.append(quantity)
-    return Details(tuple(quantities), tuple(dates), times)
+    return Details(tuple(quantities), tuple(dates), times, _periods(folded))
 
 
-def _quantity(match: re.Match[str], text: str) -> Quantity | None:
+def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
+    raw = match.group("num")
+    spelled = number_word(raw.casefold(), lang)
+    if raw[0].isalpha() and not (spelled and match.group("unit")):
+        return None  # a number in words counts only with a unit: "two weeks", not "two of them"
     try:
-        written = normalize_number(match.group("num"))
+        written = spelled or normalize_number(raw)
         value = float(written)
     except ValueError:
         return None
@@ -260,7 +334,9 @@ def _quantity(match: re.Match[str], text: str) -> Quantity | None:
     unit = currency or unit
     end = max(match.end(g) for g in ("num", "scale", "unit") if match.group(g))
     noun = (match.group("noun") or "").casefold()
-    if not unit and not scale and noun and noun not in _STOPS:
+    if not unit and not scale and noun in _PEOPLE:
+        unit, end = "people", match.end("noun")
+    elif not unit and not scale and noun and noun not in _STOPS:
         unit, end = f"#{noun[:5]}", match.end("noun")  # a count of something: "11 Academy Awards"
     if not unit:
         return None  # a bare number: the lexicon's number match already covers it

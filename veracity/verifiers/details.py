@@ -1,9 +1,9 @@
 """Detail checks: where the evidence gives another value for the same slot of a claim.
 
 Word-level evidence is best at these, and a sentence embedding blurs them: a number with its unit
-or scale word, a date at its granularity or a day of the week, the members of a list, the two sides
-of a comparison, an exception that a claim about all leaves out, the place after "in", a word and
-its opposite, a negation against a plain statement. Each check
+or scale word, a date at its granularity or a day of the week, how often or per what, the members of
+a list, the two sides of a comparison, a claim about all that the evidence says of some or with an
+exception, the place after "in", a word and its opposite, a negation against a plain statement. Each check
 returns a `Conflict` that says what the claim has and what the evidence has instead; whether the
 two texts speak of the same thing at all is the verifier's to weigh (`fast.judge`).
 """
@@ -17,14 +17,15 @@ from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 
 from veracity import language
-from veracity.lexicon import WEEK, Analysis, analyze, fold, negates, stem, weekdays
-from veracity.quantities import Date, Details, Quantity, extract, names_a_time
+from veracity.lexicon import WEEK, Analysis, analyze, fold, negates, number_word, stem, weekdays
+from veracity.quantities import Date, Details, Quantity, extract, names_a_period, names_a_time
 from veracity.reference import ARTICLES
 
 
 @dataclass(frozen=True)
 class Conflict:
-    kind: str  # number, date (a day of the week too), time, list, comparison, quantifier, opposite, place, negation
+    kind: str  # number, date (a day of the week too), time, frequency, list, comparison, quantifier, opposite,
+    # place, negation
     claim: str  # what the claim says; "" where the evidence alone shows the conflict
     evidence: str  # what the evidence says in its place
     # A value in a slot both texts share (a unit, a date, a list, a comparison) is strong on its own;
@@ -139,6 +140,42 @@ _OPPOSITES = [
     ("abren", "cierran"),
     ("apre", "chiude"),
     ("aprono", "chiudono"),
+    ("optional", "required"),
+    ("optional", "mandatory"),
+    ("optional", "compulsory"),
+    ("optional", "obligatory"),
+    ("voluntary", "mandatory"),
+    ("voluntary", "compulsory"),
+    ("allowed", "forbidden"),
+    ("allowed", "prohibited"),
+    ("permitted", "prohibited"),
+    ("permitted", "forbidden"),
+    ("included", "excluded"),
+    ("enabled", "disabled"),
+    ("available", "unavailable"),
+    ("supported", "unsupported"),
+    ("optional", "obligatorisch"),
+    ("freiwillig", "verpflichtend"),
+    ("freiwillig", "obligatorisch"),
+    ("erlaubt", "verboten"),
+    ("facultatif", "obligatoire"),
+    ("facultative", "obligatoire"),
+    ("optionnel", "obligatoire"),
+    ("optionnelle", "obligatoire"),
+    ("autorisé", "interdit"),
+    ("autorisée", "interdite"),
+    ("opcional", "obligatorio"),
+    ("opcional", "obligatoria"),
+    ("permitido", "prohibido"),
+    ("permitida", "prohibida"),
+    ("facoltativo", "obbligatorio"),
+    ("facoltativa", "obbligatoria"),
+    ("opzionale", "obbligatorio"),
+    ("opzionale", "obbligatoria"),
+    ("consentito", "vietato"),
+    ("opcional", "obrigatório"),
+    ("opcional", "obrigatória"),
+    ("permitido", "proibido"),
 ]
 _OPPOSITE: dict[str, frozenset[str]] = {}
 for _a, _b in _OPPOSITES:
@@ -147,6 +184,7 @@ for _a, _b in _OPPOSITES:
 # "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
 # "Open every day except Tuesday": an exception turns what follows it round, and an answer that drops it says
 # too much ("open every day") where it uses a word for all.
+_MONEY = frozenset({"$", "€", "£", "¥", "CN¥", "₩"})
 _EXCEPT = frozenset(
     {"except", "excluding", "sauf", "excepté", "außer", "ausgenommen", "excepto", "salvo", "exceto", "tranne"}
     | {"eccetto", "behalve"}
@@ -154,6 +192,28 @@ _EXCEPT = frozenset(
 _ALL = frozenset(
     {"every", "all", "always", "daily", "tous", "toutes", "toujours", "chaque", "jeden", "jede", "jeder", "alle"}
     | {"immer", "täglich", "todos", "todas", "siempre", "cada", "sempre", "tutti", "tutte", "ogni", "elke", "altijd"}
+)
+# "All employees" is not said by "full-time employees", nor "all orders" by "orders above $50".
+_EVERY = frozenset(
+    {"all", "every", "each", "alle", "jeder", "jede", "jedes", "tous", "toutes", "chaque", "todos", "todas"}
+    | {"cada", "tutti", "tutte", "ogni", "elke", "tout", "toute", "todo", "toda", "tutto", "tutta", "jedem", "jeden"}
+)
+# Words between "all" and its noun, or before the noun, that restrict nothing: "all of our employees", "our staff".
+_DETERMINERS = ARTICLES | frozenset(
+    {"of", "our", "your", "their", "his", "her", "its", "my", "these", "those", "this", "that", "such", "other"}
+    | {"unser", "unsere", "unserer", "ihre", "seine", "diese", "von", "nos", "vos", "leurs", "ces", "de", "des"}
+    | {"nuestros", "nuestras", "sus", "estos", "estas", "nostri", "nostre", "questi", "di", "dei", "degli"}
+    | {"nossos", "nossas", "seus", "suas", "estes", "van", "onze"}
+)
+_RESTRICTING = frozenset(
+    {"above", "over", "under", "below", "exceeding", "with", "without", "who", "that", "which", "from", "über"}
+    | {"ab", "unter", "mit", "ohne", "avec", "sans", "qui", "con", "sin", "que", "senza", "che", "oltre", "com"}
+    | {"sem", "acima"}
+)
+_UNLIMITED = frozenset(
+    {"unlimited", "unbegrenzt", "unbegrenzte", "unbegrenzten", "unbeschränkt", "illimité", "illimitée", "illimités"}
+    | {"illimitées", "ilimitado", "ilimitada", "ilimitados", "ilimitadas", "illimitato", "illimitata", "illimitati"}
+    | {"onbeperkt"}
 )
 # Ordinals that rank a superlative ("the second-largest", "la deuxième plus grande", "die zweitgrößte").
 _ORDINALS = frozenset(
@@ -250,6 +310,9 @@ def find_conflicts(
         _rank(c, e),
         _weekdays(claim, evidence, c, e),
         _exception(c, e),
+        _restricted(c, e),
+        _unlimited(c, e),
+        _frequency(c, e),
         _opposite(claim, evidence, c, e),
         _places(c, e),
     )
@@ -490,6 +553,49 @@ def _exception(c: _Text, e: _Text) -> Conflict | None:
         if word in _EXCEPT:
             words = list(itertools.takewhile(lambda t: t[0].isalnum(), e.tokens[i + 1 : i + 5]))
             return Conflict("quantifier", universal, " ".join([e.tokens[i], *words]), slotted=False)
+    return None
+
+
+def _restricted(c: _Text, e: _Text) -> Conflict | None:
+    """The evidence says of some what the claim says of all: "All employees get 25 days" against "Full-time
+    employees get 25 days", "free for all orders" against "Orders above $50 ship for free". A word before the
+    noun that the claim lacks restricts it ("full-time", "most", "new"), and so do "above", "with", "who" and
+    their kind after it."""
+    for i, word in enumerate(c.folded[:-1]):
+        if word not in _EVERY:
+            continue
+        j = next((k for k in range(i + 1, len(c.folded)) if c.folded[k] not in _DETERMINERS), len(c.folded))
+        if j == len(c.folded) or not c.tokens[j].isalpha() or names_a_time(c.tokens[j]) or names_a_period(c.tokens[j]):
+            continue
+        noun = stem(c.folded[j], c.lang)
+        found = [k for k, w in enumerate(e.folded) if stem(w, e.lang) == noun]
+        if not found or any(_EVERY & set(e.folded[max(0, k - 3) : k]) for k in found):
+            continue
+        for k in found:
+            before = e.folded[k - 1] if k else ""
+            premodified = before.isalpha() and before not in _DETERMINERS and before not in c.vocabulary
+            premodified = premodified and not number_word(before, e.lang)  # "les trois fonctions" lists them all
+            if premodified or (k + 1 < len(e.folded) and e.folded[k + 1] in _RESTRICTING):
+                start = k - 2 if premodified and k >= 2 and e.tokens[k - 2].isalpha() else k - 1 if premodified else k
+                said = " ".join(e.tokens[start : k + 1] if premodified else e.tokens[k : k + 3])
+                return Conflict("quantifier", f"{c.tokens[i]} {c.tokens[j]}", said, slotted=False)
+    return None
+
+
+def _unlimited(c: _Text, e: _Text) -> Conflict | None:
+    """An amount the evidence gives where the claim says there is no limit ("unlimited storage", "100 GB")."""
+    word = next((w for w in c.folded if w in _UNLIMITED), None)
+    if word is None or _UNLIMITED & frozenset(e.folded):
+        return None
+    limit = next((q for q in e.details.quantities if q.unit and q.unit not in _MONEY), None)
+    return Conflict("quantifier", word, limit.text, slotted=False) if limit else None
+
+
+def _frequency(c: _Text, e: _Text) -> Conflict | None:
+    """Another period: "every week" against "once a month", "$10 per month" against "$10 per year"."""
+    claim, evidence = c.details.periods, e.details.periods
+    if claim and evidence and not {p for p, _ in claim} & {p for p, _ in evidence}:
+        return Conflict("frequency", claim[0][1], evidence[0][1], slotted=False)
     return None
 
 
