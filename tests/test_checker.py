@@ -80,6 +80,9 @@ EVERYDAY = [
         "Free accounts include 5 GB; Premium accounts include 50 GB of storage.",
         True,
     ),
+    ("Refunds take two weeks.", "Refunds are processed within 14 days.", True),
+    ("The company has more than 500 employees.", "The company employs 1,200 people worldwide.", True),
+    ("Das Abo kostet 10 Euro im Monat.", "The subscription costs €10/month.", True),
     ("The meeting is on Tuesday.", "The meeting was moved to Wednesday.", "date"),
     ("The museum is open every day.", "The museum is open every day except Tuesday.", "quantifier"),
     ("El museo abre los lunes.", "El museo cierra los lunes.", "opposite"),
@@ -90,6 +93,14 @@ EVERYDAY = [
         "number",
     ),
     ("The event starts at 8 pm.", "Doors open at 18:30; the event starts at 19:00.", "time"),
+    ("The event takes place every week.", "The event takes place once a month.", "frequency"),
+    (
+        "All employees get 25 days of paid leave.",
+        "Full-time employees get 25 days of paid leave per year.",
+        "quantifier",
+    ),
+    ("The plan includes unlimited storage.", "The plan includes 100 GB of storage.", "quantifier"),
+    ("A password is optional.", "A password is required for every account.", "opposite"),
 ]
 
 

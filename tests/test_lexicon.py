@@ -96,7 +96,7 @@ def test_times_in_twelve_hours_read_as_twenty_four() -> None:
 
 
 def test_each_language_reads_its_own_number_words() -> None:
-    """"due" is 2 in Italian and "once" 11 in Spanish; in English they are words."""
+    """ "due" is 2 in Italian and "once" 11 in Spanish; in English they are words."""
     assert analyze("Payment is due once a year.").numbers == frozenset()
     assert analyze("Ha due figli e tre nipoti.").numbers == {"2", "3"}
     assert analyze("Sie hat drei Kinder.").numbers == {"3"}
