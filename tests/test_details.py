@@ -100,6 +100,11 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             "The company employs 1,200 people.",
             ("number", "5,000 employees", "1,200 people"),
         ),
+        # A date bound holds of the years past it, and German writes a year before its verb.
+        ("The tower was built after 1900.", "The tower was completed in 1889.", ("date", "after 1900", "1889")),
+        ("It was completed in 1950.", "It was built before 1900.", ("date", "1950", "before 1900")),
+        ("It was built between 1890 and 1900.", "It was completed in 1889.", ("date", "1890", "1889")),
+        ("Der Turm wurde vor 1880 gebaut.", "Der Turm wurde 1889 fertiggestellt.", ("date", "vor 1880", "1889")),
         # How often, or per what.
         (
             "The event takes place every week.",
@@ -194,6 +199,9 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ),
         # A month or a day after "in" is a date's slot, and a name spelled the way another language spells it
         # is the same place.
+        ("The tower was built before 1900.", "The tower was completed in 1889."),
+        ("It was built between 1880 and 1890.", "It was completed in 1889."),
+        ("Il fut achevé avant 1900.", "Il fut achevé en 1889."),
         ("Refunds take two weeks.", "Refunds are processed within 14 days."),
         ("The warranty lasts 2 years.", "All products come with a 24-month warranty."),
         ("The company has more than 500 employees.", "The company employs 1,200 people."),

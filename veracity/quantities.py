@@ -190,8 +190,17 @@ class Date:
     day: int | None
     text: str
 
+    bound: int = 0  # 1: after ("after 1900"), -1: before ("before 1900"), 0: the date itself
+    inclusive: bool = False  # an end of a range ("between 1880 and 1890"), which the range holds
+
     def compatible(self, other: Date) -> bool:
-        """No part that both give differs: "1997" fits "19 December 1997", "November 1997" does not."""
+        """No part that both give differs: "1997" fits "19 December 1997", "November 1997" does not. A bound
+        holds of the years past it: "before 1900" fits 1889; two bounds may always meet."""
+        if self.bound or other.bound:
+            bounded, date = (self, other) if self.bound else (other, self)
+            if date.bound or bounded.year is None or date.year is None:
+                return True
+            return (date.year - bounded.year) * bounded.bound > 0 or (bounded.inclusive and date.year == bounded.year)
         return all(a is None or b is None or a == b for a, b in zip(self._parts(), other._parts(), strict=True))
 
     def _parts(self) -> tuple[int | None, int | None, int | None]:
@@ -260,6 +269,31 @@ _NEXT_WORD = re.compile(r"\s+([a-zß-ÿ]+)")
 _ARTICLE_BEFORE = re.compile(r"\b(a|an|the|der|die|das|den|dem|le|la|les|el|los|las|il|lo|o|os)\s+$", re.IGNORECASE)
 
 
+_BEFORE_DATE = re.compile(
+    r"\b(?:before|prior to|earlier than|vor|avant|antes de|antes del|prima del|prima dello|prima)\s+(?:the\s+)?$", re.I
+)
+_AFTER_DATE = re.compile(r"\b(?:after|later than|nach|après|después de|después del|depois de|dopo il|dopo)\s+$", re.I)
+_BETWEEN = re.compile(r"\b(?:between|zwischen|entre|tra il|tra)\s+(?:the\s+)?$", re.I)
+_AND = re.compile(r"\s+(?:and|und|et|y|e)\s+(?:the\s+)?", re.I)
+
+
+def _bounded(dates: list[tuple[Date, int, int]], text: str) -> list[Date]:
+    """The dates with the bounds the words before them put on them: "before 1900", "between 1880 and 1890"."""
+    bounded = []
+    for k, (date, start, _) in enumerate(dates):
+        before = text[max(0, start - 16) : start]
+        previous = dates[k - 1] if k else None
+        if word := _BEFORE_DATE.search(before) or _AFTER_DATE.search(before):
+            side = -1 if _BEFORE_DATE.search(before) else 1
+            date = replace(date, bound=side, text=f"{word.group().strip()} {date.text}")
+        elif _BETWEEN.search(before) and k + 1 < len(dates) and _AND.fullmatch(text[dates[k][2] : dates[k + 1][1]]):
+            date = replace(date, bound=1, inclusive=True)
+        elif previous and _AND.fullmatch(text[previous[2] : start]) and _BETWEEN.search(text[: previous[1]]):
+            date = replace(date, bound=-1, inclusive=True)
+        bounded.append(date)
+    return bounded
+
+
 def _counts(text: str, start: int, end: int) -> bool:
     """A four-digit number followed by a lower-case noun counts something ("1500 people"), unless an
     article makes the year an attribute ("a 1997 film", "the 1912 sinking")."""
@@ -282,18 +316,21 @@ def _date(match: re.Match[str]) -> Date:
 @lru_cache(maxsize=50_000)
 def extract(text: str) -> Details:
     folded = fold(text)
-    dates: list[Date] = []
+    lang = detect(text)
+    found: list[tuple[Date, int, int]] = []
     taken = [False] * (len(folded) + 1)
     for match in _DATE.finditer(folded):
         date = _date(match)
-        if (date.year is None and date.month is None) or (match.group("y6") and _counts(folded, *match.span())):
+        # German writes its nouns capitalised: "1889 fertiggestellt" is a year, "1500 Menschen" a count.
+        counted = match.group("y6") and lang != "de" and _counts(folded, *match.span())
+        if (date.year is None and date.month is None) or counted:
             continue
-        dates.append(date)
+        found.append((date, *match.span()))
         for i in range(*match.span()):
             taken[i] = True
+    dates = _bounded(found, folded)
     times = frozenset(f"{int(h)}:{m}" for h, m in _TIME.findall(folded))
     quantities: list[Quantity] = []
-    lang = detect(text)
     for match in _QUANTITY.finditer(folded):
         start = match.start("num")
         before = folded[start - 1] if start else " "
