@@ -1,5 +1,6 @@
 """Numbers as a reader compares them: with their unit and scale word ("$4.2 billion", "300 metres",
-"約1400万人"), and dates at the granularity they are written ("1997", "November 1997", "19 December 1997").
+"約1400万人", "two weeks"), dates at the granularity they are written ("1997", "November 1997", "19 December
+1997") and with their bounds ("before 1900"), and periods ("every week", "$10/month").
 
 The detail checks compare these slots between a claim and its evidence; a bare number of the
 lexicon cannot tell "$4.2 million" from "$4.2 billion" or "300 metres" from "300 km".
@@ -236,6 +237,7 @@ _PERIOD_ADJECTIVES = {
 }
 _NOUN_OF = {form: period for period, forms in _PERIOD_NOUNS.items() for form in forms.split("|")}
 _ADJECTIVE_OF = {form: period for period, forms in _PERIOD_ADJECTIVES.items() for form in forms.split("|")}
+_PERIOD_OF = _NOUN_OF | _ADJECTIVE_OF
 _PER = r"(?:a|an|im|la|al|ao|alla|all')"  # "$99 a year", "10 Euro im Monat", "5 euros al mes", "twice a week"
 _PERIOD = re.compile(
     r"(?:\b(?:every|each|per|jeden|jede|jedes|pro|je|chaque|par|cada|por|ogni|elke|"
@@ -259,7 +261,7 @@ def _periods(text: str) -> tuple[tuple[str, str], ...]:
     for match in _PERIOD.finditer(text):
         said = _PRICED.sub("", match.group().strip())
         if said.casefold() != "par mes":  # French "by my", not Spanish "per month"
-            found.append(((_NOUN_OF | _ADJECTIVE_OF)[(match["noun"] or match["adjective"]).casefold()], said))
+            found.append((_PERIOD_OF[(match["noun"] or match["adjective"]).casefold()], said))
     return tuple(found)
 
 
@@ -280,15 +282,14 @@ _AND = re.compile(r"\s+(?:and|und|et|y|e)\s+(?:the\s+)?", re.I)
 def _bounded(dates: list[tuple[Date, int, int]], text: str) -> list[Date]:
     """The dates with the bounds the words before them put on them: "before 1900", "between 1880 and 1890"."""
     bounded = []
-    for k, (date, start, _) in enumerate(dates):
+    for k, (date, start, end) in enumerate(dates):
         before = text[max(0, start - 16) : start]
-        previous = dates[k - 1] if k else None
-        if word := _BEFORE_DATE.search(before) or _AFTER_DATE.search(before):
-            side = -1 if _BEFORE_DATE.search(before) else 1
-            date = replace(date, bound=side, text=f"{word.group().strip()} {date.text}")
-        elif _BETWEEN.search(before) and k + 1 < len(dates) and _AND.fullmatch(text[dates[k][2] : dates[k + 1][1]]):
+        earlier, later = _BEFORE_DATE.search(before), _AFTER_DATE.search(before)
+        if word := earlier or later:
+            date = replace(date, bound=-1 if earlier else 1, text=f"{word.group().strip()} {date.text}")
+        elif _BETWEEN.search(before) and k + 1 < len(dates) and _AND.fullmatch(text[end : dates[k + 1][1]]):
             date = replace(date, bound=1, inclusive=True)
-        elif previous and _AND.fullmatch(text[previous[2] : start]) and _BETWEEN.search(text[: previous[1]]):
+        elif k and _AND.fullmatch(text[dates[k - 1][2] : start]) and _BETWEEN.search(text[: dates[k - 1][1]]):
             date = replace(date, bound=-1, inclusive=True)
         bounded.append(date)
     return bounded

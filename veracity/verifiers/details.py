@@ -575,10 +575,13 @@ def _restricted(c: _Text, e: _Text) -> Conflict | None:
             before = e.folded[k - 1] if k else ""
             premodified = before.isalpha() and before not in _DETERMINERS and before not in c.vocabulary
             premodified = premodified and not number_word(before, e.lang)  # "les trois fonctions" lists them all
-            if premodified or (k + 1 < len(e.folded) and e.folded[k + 1] in _RESTRICTING):
-                start = k - 2 if premodified and k >= 2 and e.tokens[k - 2].isalpha() else k - 1 if premodified else k
-                said = " ".join(e.tokens[start : k + 1] if premodified else e.tokens[k : k + 3])
-                return Conflict("quantifier", f"{c.tokens[i]} {c.tokens[j]}", said, slotted=False)
+            if premodified:  # "Full time employees"
+                said = e.tokens[k - 2 if k >= 2 and e.tokens[k - 2].isalpha() else k - 1 : k + 1]
+            elif k + 1 < len(e.folded) and e.folded[k + 1] in _RESTRICTING:  # "Orders above 50"
+                said = e.tokens[k : k + 3]
+            else:
+                continue
+            return Conflict("quantifier", f"{c.tokens[i]} {c.tokens[j]}", " ".join(said), slotted=False)
     return None
 
 
