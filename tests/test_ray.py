@@ -18,6 +18,7 @@ import pytest
 
 from tests import postgres
 from tests.conftest import Servers, _free_port, seed_bodies
+from tests.fake_judge import CONFIDENCE, FakeJudge
 from tests.test_batch import TOWER, read_jsonl, rows, same_rows, write_jsonl
 from tests.test_cli import veracity
 from tests.test_google_client import assert_response, request, rest_client
@@ -31,6 +32,7 @@ except ImportError:
         pytest.fail("Ray is required (VERACITY_TEST_RAY=required) but not installed", pytrace=False)
     pytest.skip("Ray is not installed here: pip install -e '.[test,ray]' (.ci/run does)", allow_module_level=True)
 
+TITANIC = "Titanic is a 1997 film. It was directed, written, and co-produced by James Cameron."
 RAY_SECONDS = 300  # a Ray run on 2 busy cores: joining the runtime and starting the actors take most of it
 
 
@@ -98,6 +100,33 @@ def test_batch_on_ray_parquet(tmp_path: Path, ray_address: str) -> None:
 def test_batch_on_ray_names_a_missing_input(tmp_path: Path, ray_address: str) -> None:
     run = on_ray(ray_address, "batch", str(tmp_path / "absent.jsonl"), "--output", str(tmp_path / "out.jsonl"))
     assert run.returncode == 2 and "absent.jsonl" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_a_replica_sets_up_its_judge_as_serve_does(tmp_path: Path) -> None:
+    """`--verifier openai:MODEL --judge-url URL --ray-replicas N`: each replica's checker asks the judge at URL."""
+    from fastapi.testclient import TestClient
+
+    from veracity.scale.serve import Replica
+    from veracity.verifiers.judges import JudgeOptions
+
+    fake = FakeJudge()
+    try:
+        replica = Replica("openai:bespoke-minicheck", str(tmp_path), judge=JudgeOptions(url=fake.url, timeout=2.0))
+        with TestClient(replica.app(), base_url="http://127.0.0.1") as client:
+            body = {"answerCandidate": "Titanic was directed by James Cameron.", "facts": [{"factText": TITANIC}]}
+            response = client.post("/v1/projects/p/locations/global/groundingConfigs/c:check", json=body)
+        assert response.status_code == 200, response.text
+        assert response.json()["supportScore"] == pytest.approx(CONFIDENCE, abs=0.025)  # the judge's P(yes)
+        assert fake.bodies and all(b["model"] == "bespoke-minicheck" for b in fake.bodies)
+    finally:
+        fake.close()
+
+
+def test_the_serve_run_builder_names_its_keys() -> None:
+    from veracity.scale.serve import build_app
+
+    with pytest.raises(ValueError, match=r"known: .*judge_prompt, judge_url"):
+        build_app({"judge": "http://127.0.0.1:11434/v1"})
 
 
 def _running_replicas() -> int:

@@ -36,7 +36,7 @@ def _on_ray(args: argparse.Namespace, keys: frozenset[str], hosts: list[str], st
 
     # Every replica opens the store itself: the URL, or the folder as an absolute path on its machine.
     location = args.store or str(Path(args.data_dir or default_data_dir()).resolve())
-    replica = on_ray.Replica(args.verifier, location, keys, answer_hosts(args.host, hosts))
+    replica = on_ray.Replica(args.verifier, location, keys, answer_hosts(args.host, hosts), judge_options(args))
     on_ray.run(
         replica,
         store,

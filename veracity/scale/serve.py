@@ -29,9 +29,11 @@ from veracity.api.auth import configured_keys
 from veracity.api.metrics import Metrics
 from veracity.api.rest import create_app
 from veracity.checker import GroundingChecker
+from veracity.embeddings import Embedder
 from veracity.server import answer_hosts, configure_logging, start_grpc
 from veracity.store import Store, open_store
-from veracity.verifiers import DEFAULT_VERIFIER
+from veracity.verifiers import DEFAULT_VERIFIER, load_verifier
+from veracity.verifiers.judges import JudgeOptions
 
 log = logging.getLogger("veracity")
 
@@ -48,10 +50,14 @@ class Replica:
     store: str | None = None  # None: the default data folder of the machine a replica runs on
     api_keys: frozenset[str] = frozenset()
     allowed_hosts: tuple[str, ...] = answer_hosts("127.0.0.1")
+    judge: JudgeOptions | None = None  # sets up an external verifier (hf:PATH, openai:MODEL), as `veracity serve`
+
+    def checker(self, store: Store | None) -> GroundingChecker:
+        embedder = Embedder()
+        return GroundingChecker(load_verifier(self.verifier, embedder, self.judge), store, embedder)
 
     def app(self) -> FastAPI:
-        checker = GroundingChecker(self.verifier, open_store(self.store))
-        return create_app(checker, self.api_keys, Metrics(), self.allowed_hosts)
+        return create_app(self.checker(open_store(self.store)), self.api_keys, Metrics(), self.allowed_hosts)
 
 
 def application(replica: Replica, replicas: int = 1, max_replicas: int | None = None, cpus: float = 1.0) -> Application:
@@ -76,9 +82,10 @@ def application(replica: Replica, replicas: int = 1, max_replicas: int | None = 
 
 def build_app(args: dict[str, str]) -> Application:
     """The application builder `serve run veracity.scale.serve:build_app key=value ...` calls. Keys:
-    verifier, store, allowed_hosts (comma-separated), replicas, max_replicas, cpus. API keys come from
-    VERACITY_API_KEYS, never from the command line."""
-    known = {"verifier", "store", "allowed_hosts", "replicas", "max_replicas", "cpus"}
+    verifier, store, allowed_hosts (comma-separated), replicas, max_replicas, cpus, and for an openai: judge
+    judge_url and judge_prompt. API keys come from VERACITY_API_KEYS (the judge's from VERACITY_JUDGE_API_KEY),
+    never from the command line."""
+    known = {"verifier", "store", "allowed_hosts", "replicas", "max_replicas", "cpus", "judge_url", "judge_prompt"}
     if unknown := sorted(set(args) - known):
         raise ValueError(f"unknown argument(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
     hosts = [h.strip() for h in args.get("allowed_hosts", "").split(",") if h.strip()]
@@ -87,6 +94,7 @@ def build_app(args: dict[str, str]) -> Application:
         args.get("store"),
         configured_keys(),
         answer_hosts("127.0.0.1", hosts),
+        JudgeOptions(url=args.get("judge_url"), prompt=args.get("judge_prompt", "minicheck")),
     )
     max_replicas = args.get("max_replicas")
     return application(
@@ -128,8 +136,7 @@ def run(
         scale = f"{replicas} to {max_replicas}" if max_replicas else str(replicas)
         log.info("REST from %s Ray Serve replicas on %s:%d", scale, host, port)
         if grpc_port is not None:
-            checker = GroundingChecker(replica.verifier, store)
-            grpc_server = start_grpc(checker, host, grpc_port, replica.api_keys, Metrics())
+            grpc_server = start_grpc(replica.checker(store), host, grpc_port, replica.api_keys, Metrics())
         while not stop.wait(1):
             pass
     finally:
