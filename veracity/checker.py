@@ -15,7 +15,7 @@ from veracity.reference import resolve
 from veracity.scoring import ClaimEvidence, score
 from veracity.store import Store
 from veracity.types import CheckRequest, CheckResult, DocumentRef, Fact, GroundingSpec
-from veracity.verifiers import DEFAULT_VERIFIER, Evidence, Verifier, load_verifier
+from veracity.verifiers import DEFAULT_VERIFIER, Evidence, JudgeOptions, Verifier, load_verifier
 from veracity.verifiers.base import ReadsTogether
 
 FactLike = str | Fact | Mapping[str, object]  # a fact as the library takes it: text, Fact or {"text", "attributes"}
@@ -36,10 +36,16 @@ class GroundingChecker:
     """
 
     def __init__(
-        self, verifier: str | Verifier = DEFAULT_VERIFIER, store: Store | None = None, embedder: Embedder | None = None
+        self,
+        verifier: str | Verifier = DEFAULT_VERIFIER,
+        store: Store | None = None,
+        embedder: Embedder | None = None,
+        *,
+        judge: JudgeOptions | None = None,
     ) -> None:
+        """`verifier` by name (`judge` sets up an external one: hf:PATH, openai:MODEL) or as an object."""
         self.embedder = embedder or Embedder()  # which loads its weights now, not inside the first request
-        self.verifier = load_verifier(verifier, self.embedder) if isinstance(verifier, str) else verifier
+        self.verifier = load_verifier(verifier, self.embedder, judge) if isinstance(verifier, str) else verifier
         self.store = store
         self.helpfulness = HelpfulnessScorer(self.embedder)
 

@@ -17,10 +17,9 @@ from veracity.api.metrics import Metrics
 from veracity.api.protocol import GuardedH11Protocol
 from veracity.api.rest import create_app
 from veracity.checker import GroundingChecker
-from veracity.embeddings import Embedder
 from veracity.errors import Unavailable
 from veracity.store import Store
-from veracity.verifiers import DEFAULT_VERIFIER, JudgeOptions, Verifier, load_verifier
+from veracity.verifiers import DEFAULT_VERIFIER, JudgeOptions, Verifier
 from veracity.verifiers.judged import JudgedVerifier
 
 log = logging.getLogger("veracity")
@@ -119,8 +118,7 @@ def serve(
     configure_logging(log_level, log_format)
     _raise_file_limit()
     hosts = answer_hosts(host, allowed_hosts)
-    embedder = Embedder()
-    checker = GroundingChecker(load_verifier(verifier, embedder, judge), store, embedder)
+    checker = GroundingChecker(verifier, store, judge=judge)
     _probe(checker.verifier)
     metrics = Metrics()
     grpc_server = None if grpc_port is None else start_grpc(checker, host, grpc_port, api_keys, metrics)

@@ -94,16 +94,13 @@ def judge_flags(args: argparse.Namespace) -> list[str]:
 def build_checker(args: argparse.Namespace, store: Store | None = None) -> GroundingChecker:
     """The checker with the verifier the options name; a judge that cannot be loaded ends the command (status 2)."""
     from veracity.checker import GroundingChecker
-    from veracity.embeddings import Embedder
-    from veracity.verifiers import VerifierLoadError, load_verifier
+    from veracity.verifiers import VerifierLoadError
 
-    embedder = Embedder()
     try:
-        verifier = load_verifier(args.verifier, embedder, judge_options(args))
+        return GroundingChecker(args.verifier, store, judge=judge_options(args))
     except VerifierLoadError as exc:
         print(f"veracity {args.command}: {exc}", file=sys.stderr)
         raise SystemExit(2) from None
-    return GroundingChecker(verifier, store, embedder)
 
 
 def store_options(parser: argparse.ArgumentParser) -> None:

@@ -213,11 +213,8 @@ def in_process_rates(verifier: str, judge: JudgeOptions | None = None) -> dict[s
     """Claims per second through the whole checker (heavy request), and (claim, evidence) pairs per
     second through the verifier alone."""
     from veracity.checker import GroundingChecker
-    from veracity.embeddings import Embedder
-    from veracity.verifiers import load_verifier
 
-    embedder = Embedder()
-    checker = GroundingChecker(load_verifier(verifier, embedder, judge), embedder=embedder)
+    checker = GroundingChecker(verifier, judge=judge)
     request = heavy_request(random.Random(1))
     facts = [{"text": f["factText"], "attributes": f["attributes"]} for f in request["facts"]]
     claims = request["answerCandidate"]

@@ -29,10 +29,9 @@ from veracity.api.auth import configured_keys
 from veracity.api.metrics import Metrics
 from veracity.api.rest import create_app
 from veracity.checker import GroundingChecker
-from veracity.embeddings import Embedder
 from veracity.server import answer_hosts, configure_logging, start_grpc
 from veracity.store import Store, open_store
-from veracity.verifiers import DEFAULT_VERIFIER, load_verifier
+from veracity.verifiers import DEFAULT_VERIFIER
 from veracity.verifiers.judges import JudgeOptions
 
 log = logging.getLogger("veracity")
@@ -53,8 +52,7 @@ class Replica:
     judge: JudgeOptions | None = None  # sets up an external verifier (hf:PATH, openai:MODEL), as `veracity serve`
 
     def checker(self, store: Store | None) -> GroundingChecker:
-        embedder = Embedder()
-        return GroundingChecker(load_verifier(self.verifier, embedder, self.judge), store, embedder)
+        return GroundingChecker(self.verifier, store, judge=self.judge)
 
     def app(self) -> FastAPI:
         return create_app(self.checker(open_store(self.store)), self.api_keys, Metrics(), self.allowed_hosts)

@@ -225,7 +225,8 @@ def calibrate(model: TrainedModel, embedder: Embedder, dev: Path, limit: int) ->
 
 def train(config: Config) -> dict[str, Any]:
     if config.claims_only:
-        model, embedder = TrainedModel.load(config.out, claims=False), Embedder()
+        # The claim combiner is refitted only from `train`; without it the file keeps the one it has.
+        model, embedder = TrainedModel.load(config.out, claims=config.train is None), Embedder()
     else:
         model, embedder = train_pairs(config)
     if config.train is not None:

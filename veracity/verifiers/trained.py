@@ -142,7 +142,9 @@ class TrainedModel:
         source = path or Path(str(resources.files("veracity.models").joinpath("verifier.npz")))
         with np.load(source, allow_pickle=False) as w:
             about = json.loads(str(w["about"]))
-            claim_features = tuple(about.get("claim_features", ())) if claims else ()
+            if not claims:  # what it says of the claim combiner it leaves out would be untrue of the model
+                about = {k: v for k, v in about.items() if k not in ("claim_features", "claim_combiner")}
+            claim_features = tuple(about.get("claim_features", ()))
             if tuple(about["features"]) != FEATURES or claim_features not in ((), CLAIM_FEATURES):
                 raise ValueError(f"{source} was trained on other features; rebuild it with `veracity train verifier`")
             head = EntailmentHead(*(w[k].astype(np.float32) for k in ("w1", "b1", "w2", "b2")))
