@@ -2,6 +2,7 @@ import pytest
 
 from veracity import language
 from veracity.lexicon import WEEK, analyze, fold, normalize_number, stem, weekdays
+from veracity.quantities import extract
 
 
 @pytest.mark.parametrize(
@@ -119,3 +120,33 @@ def test_event_verbs_share_a_stem_with_their_synonyms() -> None:
     assert stem("achevée", "fr") == stem("terminée", "fr") != stem("tour", "fr")
     assert stem("founded", "en") == stem("established", "en") == stem("gegründet", "de")
     assert stem("grew", "en") in analyze("Revenue was up 8% on the year.").content  # a stop word that says something
+    assert stem("gipfel", "de") == stem("berg", "de") != stem("höchste", "de")
+    assert stem("peak", "en") == stem("mountains", "en") and stem("sommet", "fr") == stem("montagne", "fr")
+
+
+@pytest.mark.parametrize(
+    ("words", "number"),
+    [
+        ("Trains depart every quarter of an hour.", "Trains depart every 15 minutes."),
+        ("Der Bus fährt jede Viertelstunde.", "Der Bus fährt alle 15 Minuten."),
+        ("Le bus passe toutes les demi-heures.", "Le bus passe toutes les 30 minutes."),
+        ("El tren sale cada media hora.", "El tren sale cada 30 minutos."),
+        ("Il treno parte ogni mezz'ora.", "Il treno parte ogni 30 minuti."),
+    ],
+)
+def test_an_amount_of_time_in_words_is_its_number(words: str, number: str) -> None:
+    assert analyze(words).numbers == analyze(number).numbers != frozenset()
+    assert [q.value for q in extract(words).quantities] == [q.value for q in extract(number).quantities]
+
+
+def test_around_the_clock_is_24_7_and_holds_no_amounts() -> None:
+    always = analyze("The support line is open 24/7.")
+    assert always.numbers == frozenset()
+    assert always.content & analyze("Support is staffed around the clock.").content >= {stem("nonstop", "en")}
+    assert analyze("Die Hotline ist rund um die Uhr erreichbar.").content >= {stem("nonstop", "de")}
+    assert analyze("Signed on 24/7/2020.").numbers == {"24", "7", "2020"}  # a date is no "24/7"
+
+
+def test_up_to_is_a_bound_not_a_rise() -> None:
+    assert stem("up", "en") not in analyze("The API accepts up to 200 facts per request.").content
+    assert stem("up", "en") in analyze("Revenue was up 8% on the year.").content

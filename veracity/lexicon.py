@@ -329,6 +329,14 @@ _SYNONYMS = {
         "pt": "construído construída",
         "it": "costruito costruita",
     },
+    "mountain": {  # "the highest peak" is "the highest mountain"
+        "en": "mountain mountains peak peaks",
+        "de": "berg berge gipfel",
+        "fr": "montagne montagnes sommet sommets",
+        "es": "montaña montañas cumbre cumbres",
+        "pt": "montanha montanhas cume cumes",
+        "it": "montagna montagne vetta vette",
+    },
     "increase": {
         "en": "grew increased up",
         "de": "stieg gestiegen wuchs gewachsen",
@@ -397,9 +405,45 @@ def _twenty_four_hour(match: re.Match[str]) -> str:
     return f"{hour % 12 + (12 if half == 'p' else 0)}:{minutes}"
 
 
+# Phrases that say an amount of time without its number, as the number says it: "every quarter of an hour" is
+# "every 15 minutes", and "around the clock" says what "24/7" says (which holds no amounts 24 and 7).
+_PHRASES = (
+    (r"three[- ]quarters of an hour", "45 minutes"),
+    (r"dreiviertelstunden?", "45 Minuten"),
+    (r"quarter(?:[- ]hours?| of an hour)|quarts? d'heure", "15 minutes"),
+    (r"viertelstunden?", "15 Minuten"),
+    (r"(?:cuarto|quarto) de hora", "15 minutos"),
+    (r"quarto d'ora", "15 minuti"),
+    (r"half(?:[- ]hours?| an hour)|demi-heures?", "30 minutes"),
+    (r"halbe stunde", "30 Minuten"),
+    (r"(?:media|meia) hora", "30 minutos"),
+    (r"mezz'ora|mezzora|mezza ora", "30 minuti"),
+    (
+        r"(?<![\d/])24/7(?![\d/])|(?:a)?round the clock|rund um die uhr|24 ?h(?:eures)? sur 24|"
+        r"24 horas (?:al|por) d[ií]a|24 ore su 24",
+        "nonstop",
+    ),
+)
+# The lookahead on the phrases' first letters makes the regex skip most words at once (27 against 230 us on a
+# 1,000-character fact), and it runs only where a word of the phrases is in the text at all (6 us otherwise).
+_PHRASE = re.compile(
+    r"\b(?=[2acdhmqrtv])(?:" + "|".join(rf"(?P<p{i}>{pattern})" for i, (pattern, _) in enumerate(_PHRASES)) + r")\b",
+    re.I,
+)
+_PHRASE_WORDS = ("hour", "stunde", "heure", "hora", "ora", "24", "clock", "uhr")  # one of these is in every phrase
+
+
+def _phrases(text: str) -> str:
+    lowered = text.lower()
+    if not any(word in lowered for word in _PHRASE_WORDS):
+        return text
+    return _PHRASE.sub(lambda m: _PHRASES[int(m.lastgroup[1:])][1], text)
+
+
 def fold(text: str) -> str:
-    """The form every comparison reads: NFKC, one apostrophe, no space inside a number, times in 24 hours."""
-    text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " ")
+    """The form every comparison reads: NFKC, one apostrophe, no space inside a number, times in 24 hours, amounts
+    of time said in words as numbers (`_PHRASES`)."""
+    text = _phrases(unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " "))
     text = _SPACED_THOUSANDS.sub(lambda m: m.group().replace(" ", ","), _SPLIT_THOUSANDS.sub(r"\1,", text))
     return _TWELVE_HOUR.sub(_twenty_four_hour, text)
 
@@ -453,7 +497,8 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
             numbers.add(number)
             content.add(number)
             continue
-        if negates(word, lang, tokens[position + 1].casefold() if position + 1 < len(tokens) else ""):
+        following = tokens[position + 1].casefold() if position + 1 < len(tokens) else ""
+        if negates(word, lang, following):
             negated = True
             continue
         if spelled := number_word(word, lang):
@@ -466,7 +511,11 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
                     content.add(bigram)
                     terms.add((bigram, bigram))
             continue
-        if (word in stops and not stem(word, lang).startswith("=")) or word in _ATTRIBUTION or len(word) < 2:
+        if (
+            (word in stops and (not stem(word, lang).startswith("=") or (word, following) == ("up", "to")))
+            or word in _ATTRIBUTION
+            or len(word) < 2
+        ):  # "up 8%" says the revenue grew; "up to 200" is a bound, which `quantities` reads
             continue
         stemmed = stem(word, lang)
         content.add(stemmed)
