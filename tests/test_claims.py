@@ -113,6 +113,48 @@ def test_statements_need_a_check(sentence: str) -> None:
     assert check_required(sentence)
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The provided passage does not mention when the museum was founded.",
+        "However, the context doesn't specify the exact weight of a cup of peanuts.",
+        "The exact amount Tiger Woods was paid in 2007 is not specified in the provided text.",
+        "Unfortunately, the information provided cannot answer this question.",
+        "Le passage ne fournit pas d'informations spécifiques sur ce que Rudyard Kipling faisait pendant son temps libre.",
+        "Maxtor Maxblast n'est pas directement mentionné dans le passage de référence fourni.",
+        "Je suis désolé, mais sans passage de référence fourni, il m'est impossible de fournir une réponse.",
+        "Il passaggio non fornisce informazioni specifiche sul costo di invio di una lettera.",
+        "Tuttavia, specifici dettagli su Maxtor Maxblast non sono forniti in questo estratto.",
+        "El pH óptimo de la tripsina no se menciona explícitamente en el pasaje proporcionado.",
+        "O trecho fornecido não especifica o tempo necessário para viajar de Ithaca a Syracuse.",
+        "Der Text erwähnt das Gründungsjahr nicht.",
+    ],
+)
+def test_sentences_that_say_the_sources_lack_the_answer_state_nothing(sentence: str) -> None:
+    assert not check_required(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # another clause states something
+        "I'm not sure, but I know he was born in Chicago.",
+        "Le passage ne mentionne pas d'autres villes, mais il indique que l'Indiana a plusieurs métropoles.",
+        "Il passaggio non menziona altre lingue, quindi lo spagnolo è la lingua predominante.",
+        "The passage does not mention the hamster, which was added in the second season.",
+        # a text, an article or a document that is not the answer's sources
+        "The text of the treaty does not mention Taiwan.",
+        "Arianna Huffington and Warren Beatty do not discuss political issues in their articles.",
+        "An article about the NYPD did not state the street number.",
+        "In der Stadt gibt es keine Einkaufszentren, in denen zollfreie Artikel verkauft werden.",
+        # nothing about sources
+        "The company did not mention any layoffs.",
+    ],
+)
+def test_sentences_that_only_seem_to_abstain_need_a_check(sentence: str) -> None:
+    assert check_required(sentence)
+
+
 def test_a_markdown_answer_splits_into_its_lines_and_list_items() -> None:
     text = "## Key facts\n\n1. Canberra is the capital.\n2. Australia has six states.\n\n```\npip install x\n```"
     sentences = [s.text for s in split_sentences(text)]

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 import sentencex
 
 from veracity import language
+from veracity.abstentions import SHORT_TAIL as _T
+from veracity.abstentions import abstains
 from veracity.lexicon import analyze
 
 # Abbreviations that end in a period without ending the sentence, lower-cased, period removed.
@@ -197,9 +199,6 @@ def split_sentences(text: str, lang: str | None = None) -> list[Sentence]:
     return sentences
 
 
-# A short tail that may follow a meta phrase ("Let me know if you have questions"); bounded and
-# free of digits, so that a real statement after such an opening still gets checked.
-_T = r"[^0-9０-９:：]{0,40}"
 _META_PATTERNS = [
     # en
     r"here (is|are|'s) (what|the|some|a)\b[\w' ]{0,30}\b(found|results?|information|answers?|summary)",
@@ -252,26 +251,6 @@ _META = re.compile(r"^(?:" + "|".join(f"(?:{p})" for p in _META_PATTERNS) + r")$
 _EDGE_PUNCTUATION = re.compile(r"^[\s\"'“”‘’«»¡¿(]+|[\s\"'“”‘’«»)。．.!！?？:：…,、]+$")
 
 
-# Abstentions: the answer says it has no answer, which no fact can support or refute.
-_ABSTENTION_PATTERNS = [
-    r"i (do not|don'?t|did not|didn'?t) know" + _T,
-    r"i'?m not sure" + _T + r"|i (am not|'m not) (sure|certain)" + _T,
-    r"i (could not|couldn'?t|cannot|can'?t|was unable to) (find|tell|say|determine|answer)" + _T,
-    r"(the )?(provided )?(documents?|sources?|facts?|context|texts?) (do|does|did) not (say|mention|tell|contain|"
-    r"specify|state)" + _T,
-    r"(the )?(provided )?(documents?|sources?|facts?|context|texts?) (don'?t|doesn'?t|didn'?t) (say|mention|tell|"
-    r"contain|specify|state)" + _T,
-    r"there is no (information|mention) (about|of|on)" + _T,
-    r"ich wei(ß|ss) (es )?nicht|die (dokumente|quellen) (sagen|enthalten) (dazu |darüber )?nichts" + _T,
-    r"je ne sais pas|les (documents|sources) ne (le )?(disent|précisent|mentionnent) (rien|pas)" + _T,
-    r"no (lo )?sé|los (documentos|textos) no (lo )?(dicen|mencionan)" + _T,
-    r"(eu )?não sei|os (documentos|textos) não (o )?(dizem|mencionam)" + _T,
-    r"non (lo )?so|i documenti non (lo )?(dicono|menzionano)" + _T,
-    r"(わかりません|分かりません|わからない|分からない)|資料に(は)?記載(が)?(ありません|されていません)",
-    r"我不知道|(文档|资料)中?没有(提到|说明)" + _T,
-    r"모르겠습니다|잘 모르겠어요",
-]
-_ABSTENTION = re.compile(r"^(?:" + "|".join(f"(?:{p})" for p in _ABSTENTION_PATTERNS) + r")$", re.IGNORECASE)
 # Markdown that frames an answer: a heading, a fenced code block, a line that introduces what follows.
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 _CODE_FENCE = re.compile(r"^\s*(```|~~~)")
@@ -285,6 +264,6 @@ def check_required(sentence: str, lang: str | None = None) -> bool:
     if _INTRODUCES.search(sentence) and "\n" not in sentence.strip():
         return False
     core = _EDGE_PUNCTUATION.sub("", sentence).strip()
-    if not core or _META.match(core) or _ABSTENTION.match(core):
+    if not core or _META.match(core) or abstains(core):
         return False
     return not analyze(core, lang).empty

@@ -1,0 +1,123 @@
+"""Abstentions: sentences in which an answer says it has no answer, which no fact can support or refute.
+
+Two kinds. Short formulas ("I don't know.", "Les documents ne disent rien."), matched whole. And the
+sentence an assistant writes when its sources lack what was asked: "The provided passage does not
+mention the release date", "Le poids exact n'est pas précisé dans le passage fourni", "Il passaggio non
+fornisce informazioni sul costo". Scored as claims they read as invented (mFAVA's answers hold one in 20
+such sentences, most of them labelled correct), so they count as stating nothing unless another clause
+of the sentence states something ("..., but it says he died in Richmond").
+"""
+
+from __future__ import annotations
+
+import re
+
+# A short tail that may follow a formula ("Let me know if you have questions"); bounded and free of
+# digits, so that a real statement after such an opening still gets checked.
+SHORT_TAIL = r"[^0-9０-９:：]{0,40}"
+
+_FORMULAS = [
+    r"i (do not|don'?t|did not|didn'?t) know" + SHORT_TAIL,
+    r"i'?m not sure" + SHORT_TAIL + r"|i (am not|'m not) (sure|certain)" + SHORT_TAIL,
+    r"i (could not|couldn'?t|cannot|can'?t|was unable to) (find|tell|say|determine|answer)" + SHORT_TAIL,
+    r"(the )?(provided )?(documents?|sources?|facts?|context|texts?) (do|does|did) not (say|mention|tell|contain|"
+    r"specify|state)" + SHORT_TAIL,
+    r"(the )?(provided )?(documents?|sources?|facts?|context|texts?) (don'?t|doesn'?t|didn'?t) (say|mention|tell|"
+    r"contain|specify|state)" + SHORT_TAIL,
+    r"there is no (information|mention) (about|of|on)" + SHORT_TAIL,
+    r"ich wei(ß|ss) (es )?nicht|die (dokumente|quellen) (sagen|enthalten) (dazu |darüber )?nichts" + SHORT_TAIL,
+    r"je ne sais pas|les (documents|sources) ne (le )?(disent|précisent|mentionnent) (rien|pas)" + SHORT_TAIL,
+    r"no (lo )?sé|los (documentos|textos) no (lo )?(dicen|mencionan)" + SHORT_TAIL,
+    r"(eu )?não sei|os (documentos|textos) não (o )?(dizem|mencionam)" + SHORT_TAIL,
+    r"non (lo )?so|i documenti non (lo )?(dicono|menzionano)" + SHORT_TAIL,
+    r"(わかりません|分かりません|わからない|分からない)|資料に(は)?記載(が)?(ありません|されていません)",
+    r"我不知道|(文档|资料)中?没有(提到|说明)" + SHORT_TAIL,
+    r"모르겠습니다|잘 모르겠어요",
+]
+_FORMULA = re.compile(r"^(?:" + "|".join(f"(?:{p})" for p in _FORMULAS) + r")$", re.IGNORECASE)
+
+# Openings that change nothing of what follows: "However, the passage does not ...", "I'm sorry, but ...".
+_OPENING = re.compile(
+    r"^(?:(?:however|unfortunately|therefore|thus|sadly|cependant|toutefois|malheureusement|par conséquent|ainsi"
+    r"|donc|en revanche|néanmoins|tuttavia|purtroppo|quindi|pertanto|però|comunque|sin embargo|lamentablemente"
+    r"|por lo tanto|por tanto|no obstante|no entanto|infelizmente|portanto|contudo|porém|jedoch|leider|daher"
+    r"|allerdings|i'?m sorry|i am sorry|i apologi[sz]e|sorry|je suis désolée?|désolée?|mi dispiace|lo siento"
+    r"|lo lamento|sinto muito|desculpe|es tut mir leid)\b,?\s*(?:(?:but|mais|ma|pero|mas|aber)\b\s*)?)+",
+    re.IGNORECASE,
+)
+# A second clause that states something: a contrast, a concession, a reason, a consequence, an aside.
+_STATES_MORE = re.compile(
+    r"\b(?:but|while|whereas|although|though|even if|because|since|given that|despite|therefore|thus|hence"
+    r"|mais|bien que|quoique|même si|tandis que|alors que|parce que|puisque|étant donné que|malgré|donc"
+    r"|ma|mentre|sebbene|benché|anche se|perché|poiché|dal momento che|nonostante|quindi|dunque|pertanto"
+    r"|pero|aunque|mientras|porque|dado que|ya que|puesto que|a pesar de|por lo tanto"
+    r"|mas|embora|enquanto|mesmo que|pois|já que|visto que|apesar de|portanto"
+    r"|aber|obwohl|während|weil|denn|doch|auch wenn|trotz|deshalb|daher)\b"
+    r"|;|,\s*(?:yet|car|which|who|qui|que|che|cui|quien|die|der|das)\b",
+    re.IGNORECASE,
+)
+# The sources the answer was given, as assistants name them. "Text", "document", "article" and "source"
+# name them only after a definite article or a demonstrative ("the provided text", "ce document") and
+# where nothing makes them another one ("the text of the treaty", "their articles", "an article about").
+_DETERMINER = (
+    r"(?:\b(?:the|this|these|le|la|les|ce|cet|cette|ces|il|lo|i|questo|questa|questi|queste|el|los|las|este|esta"
+    r"|estos|estas|o|os|esse|essa|der|die|das|den|dem|dieser|diese|dieses|diesem|diesen)\s+(?:\w+\s+)?|\bl['’])"
+)
+_SOURCES = re.compile(
+    r"\b(?:passages?|passaggio|pasaje|passagem|brano|contexte?|contesto|contexto|kontext|extrait|extract|excerpt"
+    r"|estratto|extracto|fragmento|trecho|excerto|snippet|auszug"
+    r"|(?:provided|given|presented|available) information|information (?:provided|given|presented|available)"
+    r"|informations? (?:fournies?|données|présentées|disponibles)|informazioni (?:fornite|presentate|disponibili)"
+    r"|información (?:proporcionada|presentada|disponible)|informações (?:fornecidas|apresentadas|disponíveis))\b"
+    rf"|{_DETERMINER}(?:texte?|testo|texto|documents?|documento|documenti|documentos|dokumente?n?|sources?|fonti"
+    r"|fonte|fuentes?|quellen?|articles?|articolo|artículo|artigo|artikel)\b"
+    r"(?!\s+(?:of|about|on|sur|su|sobre|über|de|di|del|des|du|do|da|der)\s+(?!r[eé]f[eé]r[eê]nc|riferiment))",
+    re.IGNORECASE,
+)
+_SAYS = (
+    "mention|specify|say|state|provide|give|contain|include|detail|discuss|address|indicate|describe|list"
+    "|quantify|offer|tell|reveal|cover|explain|clarify|name"
+)
+# ... does not say, ... is not mentioned, no information, impossible to determine: in six languages.
+_LACKS = re.compile(
+    rf"\b(?:does|do|did)(?:n't| not)(?: \w+ly)? (?:{_SAYS})\b"
+    r"|\b(?:is|are|was|were)(?:n't| not)(?: \w+ly)? (?:mentioned|specified|stated|provided|given|included|detailed"
+    r"|discussed|addressed|indicated|described|listed|covered|explained|named)\b"
+    r"|\bno (?:\w+ )?(?:information|mention|details?|indication|data)\b|\bmakes? no mention\b"
+    r"|\bne (?:\w+ ){0,2}?(?:mentionne|précise|dit|indique|fournit|donne|contient|détaille|décrit|aborde|évoque"
+    r"|spécifie|quantifie|parle|fait)\b"
+    r"|\bn'(?:est|sont|a|ont|était|étaient) (?:\w+ ){0,3}?(?:mentionné|précisé|indiqué|fourni|donné|spécifié|abordé"
+    r"|discuté|décrit|évoqué|listé|détaillé|quantifié)e?s?\b"
+    r"|\baucune? (?:\w+ )?(?:information|mention|détail|précision|indication|donnée)s?\b"
+    r"|\bnon (?:(?:è|sono|viene|vengono|era|erano) )?(?:\w+ ){0,2}?(?:menzionat|specificat|fornit|indicat|riportat"
+    r"|descritt|dettagliat|citat|trattat|precisat)[oaie]\b"
+    r"|\bnon (?:\w+mente )?(?:menziona|specifica|fornisce|indica|riporta|dice|contiene|descrive|parla|precisa)\b"
+    r"|\bnessun[ao]? (?:\w+ )?(?:informazion[ei]|menzione|dettagli?|riferimento|indicazion[ei])\b"
+    r"|\bno (?:se )?(?:\w+mente )?(?:menciona|especifica|dice|indica|proporciona|contiene|describe|detalla|aborda"
+    r"|habla|precisa|ofrece)\b"
+    r"|\bnão (?:se )?(?:\w+mente )?(?:menciona|especifica|diz|indica|fornece|contém|descreve|detalha|aborda|fala"
+    r"|precisa|oferece)\b"
+    r"|\bn(?:o|ão) (?:es|está|son|están|fue|é|são|estão|foi) (?:\w+ ){0,2}?(?:mencionad|especificad|indicad"
+    r"|proporcionad|fornecid|detallad|detalhad|descrit)[oa]s?\b"
+    r"|\b(?:ningun[ao]?|nenhum[ao]?) (?:\w+ )?(?:información|informação|mención|menção|dato|dado|detalle|detalhe)s?\b"
+    r"|\bno hay (?:\w+ )?(?:información|mención|datos)\b|\bnão há (?:\w+ )?(?:informação|menção|dados)\b"
+    r"|\b(?:erwähnt|nennt|sagt|enthält|beschreibt|liefert|macht|gibt)\b(?: \w+){0,5} (?:nicht|keine|keinen|nichts)\b"
+    r"|\b(?:wird|werden|ist|sind)(?: \w+){0,5} nicht(?: \w+){0,2} (?:erwähnt|genannt|angegeben|beschrieben)\b"
+    r"|\bkeine (?:\w+ )?(?:angaben|informationen|hinweise|erwähnung)\b"
+    r"|\b(?:impossible|not possible|unable|cannot|can't|impossibile|non è possibile|non si può|imposible"
+    r"|no es posible|no se puede|impossível|não é possível|não se pode|nicht möglich|lässt sich nicht|ne peut pas"
+    r"|kann nicht)\b(?: \w+){0,4}? (?:to |de |d'|di |a )?(?:determine|answer|say|tell|know|identify|confirm"
+    r"|déterminer|répondre|dire|savoir|identifier|confirmer|fournir|donner|determinare|rispondere|sapere"
+    r"|identificare|confermare|determinar|responder|decir|dizer|saber|identificar|confirmar|bestimmen"
+    r"|beantworten|sagen|feststellen)\b",
+    re.IGNORECASE,
+)
+
+
+def abstains(sentence: str) -> bool:
+    """The sentence says only that the answer, or its sources, lack what was asked."""
+    rest = _OPENING.sub("", sentence)
+    formula = _FORMULA.match(rest)
+    if not (formula or _SOURCES.search(rest)) or _STATES_MORE.search(rest):  # "I'm not sure, but I know ..."
+        return False
+    return bool(formula or _LACKS.search(rest))
