@@ -132,6 +132,27 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             "libsodium is portable: it runs on Windows, macOS and Linux.",
             ("negation", "", "it runs on Windows"),
         ),
+        # An order the evidence's dates reverse, each side dated in a clause of its own.
+        (
+            "The bridge was opened before the tunnel.",
+            "The bridge opened in 1998; the tunnel opened in 1994.",
+            ("comparison", "before the tunnel", "The bridge opened in 1998, the tunnel opened in 1994"),
+        ),
+        (
+            "Apple was founded before Microsoft.",
+            "Microsoft was founded in 1975 and Apple in 1976.",
+            ("comparison", "before Microsoft", "Apple in 1976, Microsoft was founded in 1975"),
+        ),
+        (
+            "Il ponte fu inaugurato prima del tunnel.",
+            "Il ponte fu inaugurato nel 1998, il tunnel nel 1994.",
+            ("comparison", "prima del tunnel", "Il ponte fu inaugurato nel 1998, il tunnel nel 1994"),
+        ),
+        (
+            "Die Brücke wurde früher als der Tunnel eröffnet.",
+            "Die Brücke wurde 1998 eröffnet, der Tunnel 1994.",
+            ("comparison", "früher als der Tunnel eröffnet", "Die Brücke wurde 1998 eröffnet, der Tunnel 1994"),
+        ),
     ],
 )
 def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, expected: tuple[str, str, str]) -> None:
@@ -213,6 +234,17 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ("The museum opened in Madrid.", "The museum opened in November."),
         ("Il est né en Galicie.", "Il est né en Galice en 1961."),
         ("Elle a étudié au Collège de France.", "Elle a étudié au College de France."),
+        # Orders the dates bear out, or that no two clauses date: another event's date in the same clause
+        # ("after the 2004 tsunami"), an expectation ("earlier than thought"), a name ("named after").
+        ("The bridge was opened after the tunnel.", "The bridge opened in 1998; the tunnel opened in 1994."),
+        ("He moved to Paris before the war.", "He moved to Paris in 1935, and the war began in 1939."),
+        (
+            "They raised funds for the recovery after hurricane Katrina.",
+            "They raised funds for the recovery after the 2004 tsunami and hurricane Katrina in 2005.",
+        ),
+        ("The virus emerged earlier than thought.", "It circulated in 2019, earlier than thought in 2020."),
+        ("It is the third largest maker after Seagate.", "Seagate was founded in 1979, and it in 1982."),
+        ("The ship was named after the queen.", "The ship was launched in 1900, and the queen was crowned in 1910."),
     ],
 )
 def test_agreeing_details_are_no_conflict(claim: str, evidence: str) -> None:
@@ -240,6 +272,17 @@ def test_a_contradicted_claim_says_why(checker: GroundingChecker) -> None:
     (claim,) = result.claims
     assert claim.anti_citations and claim.reason == "date: the claim says 1995, fact 0 says 1991"
     assert checker.check("Python was first released in 1991.", facts).claims[0].reason is None
+
+
+def test_an_order_the_dates_reverse_is_anti_cited_with_its_reason(checker: GroundingChecker) -> None:
+    facts = ["The bridge opened in 1998; the tunnel opened in 1994."]
+    result = checker.check("The bridge was opened before the tunnel.", facts, anti_citations=True)
+    (claim,) = result.claims
+    assert claim.anti_citations == (0,) and not claim.citations
+    assert claim.reason == (
+        "comparison: the claim says before the tunnel, fact 0 says The bridge opened in 1998, the tunnel opened in 1994"
+    )
+    assert checker.check("The bridge was opened after the tunnel.", facts).claims[0].reason is None
 
 
 def test_reasons_reach_the_json_only_when_asked(checker: GroundingChecker) -> None:
