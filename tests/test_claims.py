@@ -128,6 +128,9 @@ def test_statements_need_a_check(sentence: str) -> None:
         "El pH óptimo de la tripsina no se menciona explícitamente en el pasaje proporcionado.",
         "O trecho fornecido não especifica o tempo necessário para viajar de Ithaca a Syracuse.",
         "Der Text erwähnt das Gründungsjahr nicht.",
+        "提供された資料には、開館日についての記載はありません。",
+        "提供的文档中没有提到发布日期。",
+        "제공된 문서에는 출시 날짜에 대한 언급이 없습니다.",
     ],
 )
 def test_sentences_that_say_the_sources_lack_the_answer_state_nothing(sentence: str) -> None:
@@ -142,6 +145,7 @@ def test_sentences_that_say_the_sources_lack_the_answer_state_nothing(sentence: 
         "Le passage ne mentionne pas d'autres villes, mais il indique que l'Indiana a plusieurs métropoles.",
         "Il passaggio non menziona altre lingue, quindi lo spagnolo è la lingua predominante.",
         "The passage does not mention the hamster, which was added in the second season.",
+        "資料には開館日の記載はありませんが、1990年に建てられたと書かれています。",
         # a text, an article or a document that is not the answer's sources
         "The text of the treaty does not mention Taiwan.",
         "Arianna Huffington and Warren Beatty do not discuss political issues in their articles.",
