@@ -152,6 +152,12 @@ def test_a_name_the_evidence_translates_is_no_missing_name(checker: GroundingChe
     assert checker.check("The University of Graz was founded in 1365.", wien).support_score <= 0.5
 
 
+def test_a_number_written_in_kanji_is_the_number_across_languages(checker: GroundingChecker) -> None:
+    dogs = ["二匹の犬が草の中で遊んでいる。"]
+    assert checker.check("Two dogs are playing in the grass.", dogs).support_score >= 0.6
+    assert checker.check("Three dogs are playing in the grass.", dogs).support_score < 0.6
+
+
 def test_cross_lingual_claims_find_their_evidence(checker: GroundingChecker) -> None:
     result = checker.check("Die Hauptrollen spielten Kate Winslet und Leonardo DiCaprio.", FACTS)
     assert result.support_score > 0.6

@@ -103,6 +103,22 @@ def test_each_language_reads_its_own_number_words() -> None:
     assert analyze("Sie hat drei Kinder.").numbers == {"3"}
 
 
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        ("二匹の犬が草の中で遊んでいる。", {"2"}),  # two dogs
+        ("三十五歳の女性が歩いている。", {"35"}),
+        ("十二人の子供が遊んでいる。", {"12"}),
+        ("两只狗在草地上玩。", {"2"}),
+        ("一人の男性が歩いている。", set()),  # "a man": one is an article's place
+        ("準備は十分です。", set()),  # "enough"
+        ("三菱の車が止まっている。", set()),  # a name
+    ],
+)
+def test_numerals_before_a_counter_are_numbers_in_japanese_and_chinese(text: str, numbers: set[str]) -> None:
+    assert analyze(text).numbers == numbers
+
+
 def test_thousands_grouped_by_spaces_are_one_number() -> None:
     assert (
         analyze("Elle couvre 1 221 037 hectares.").numbers == analyze("It covers 1,221,037 ha.").numbers == {"1221037"}

@@ -208,6 +208,24 @@ for _ambiguous in ("un", "uno", "um", "one"):
 NUMBER_WORDS = frozenset(w for numbers in _NUMBER_WORDS.values() for w in numbers)
 
 
+# Counted things in Japanese and Chinese: "二匹の犬" and "两只狗" are two dogs, "三十五歳" is 35 years old. A numeral
+# counts only before a counter ("十分" is "enough", "三菱" a name), and one (一) not at all: it stands where other
+# languages write an article ("一人の男性" is "a man"), as "one" is left out above.
+_CJK_COUNTED = re.compile(
+    r"([二三四五六七八九两兩]?十[一二三四五六七八九]?|[二三四五六七八九两兩])(?=[匹人個つ本台枚頭羽名件回歳隻个只位条辆座张張])"
+)
+_CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+def _cjk_numbers(text: str) -> list[str]:
+    numbers = []
+    for numeral in _CJK_COUNTED.findall(text):
+        tens, ten, units = numeral.partition("十")
+        value = _CJK_DIGITS.get(tens, 1) * 10 + _CJK_DIGITS.get(units, 0) if ten else _CJK_DIGITS[numeral]
+        numbers.append(str(value))
+    return numbers
+
+
 def number_word(word: str, lang: str) -> str | None:
     """The number a case-folded word spells in `lang` ("drei" -> "3"), or None."""
     return _NUMBER_WORDS.get(lang, {}).get(word)
@@ -506,6 +524,9 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
             content.add(spelled)
             continue
         if _CJK.search(word):
+            counted = _cjk_numbers(word)
+            numbers.update(counted)
+            content.update(counted)
             for run in re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u30a0-\u30ff]+", word):
                 for bigram in _cjk_bigrams(run):
                     content.add(bigram)
