@@ -251,6 +251,14 @@ def test_agreeing_details_are_no_conflict(claim: str, evidence: str) -> None:
     assert conflicts(claim, evidence) == []
 
 
+def test_dates_order_at_the_parts_both_give() -> None:
+    (y1998,), (nov1998,), (dec1998,), (y1994,) = (
+        extract(t).dates for t in ("1998", "November 1998", "4 December 1998", "1994")
+    )
+    assert (y1994.order(y1998), y1998.order(y1994)) == (-1, 1)
+    assert y1998.order(nov1998) == 0 and nov1998.order(dec1998) == -1
+
+
 def test_units_and_scale_words_are_read_into_one_value() -> None:
     (revenue, growth) = extract("revenue of $4.2 billion, up 8% from 2022").quantities
     assert (revenue.value, revenue.unit, growth.value, growth.unit) == (4.2e9, "$", 8.0, "%")

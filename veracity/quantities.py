@@ -204,6 +204,12 @@ class Date:
             return (date.year - bounded.year) * bounded.bound > 0 or (bounded.inclusive and date.year == bounded.year)
         return all(a is None or b is None or a == b for a, b in zip(self._parts(), other._parts(), strict=True))
 
+    def order(self, other: Date) -> int:
+        """-1 if this date comes before `other`, 1 if after, 0 where the parts both give cannot tell (1998 and
+        November 1998)."""
+        common = [(a, b) for a, b in zip(self._parts(), other._parts(), strict=True) if a is not None and b is not None]
+        return next((1 if a > b else -1 for a, b in common if a != b), 0)
+
     def _parts(self) -> tuple[int | None, int | None, int | None]:
         return self.year, self.month, self.day
 

@@ -499,7 +499,6 @@ _DATED_CLAUSE = re.compile(
     r"|mas|enquanto)\s",
     re.IGNORECASE,
 )
-_ORDER_SIDE = 4  # content words at most after the order word: "before the tunnel", "avant la construction du pont"
 
 
 # "Earlier than planned": an order against an expectation, not against something dated.
@@ -566,9 +565,7 @@ def _order(c: _Text, e: _Text, evidence: str) -> Conflict | None:
     if len(first) != 1:
         return None
     (text_a, a, _), (text_b, b, _) = first[0], second[0]
-    common = [(x, y) for x, y in zip(a._parts(), b._parts(), strict=True) if x is not None and y is not None]
-    order = next((1 if x > y else -1 for x, y in common if x != y), 0)
-    if order and order != direction:
+    if (order := a.order(b)) and order != direction:
         return Conflict("comparison", said, f"{text_a}, {text_b}")
     return None
 
