@@ -131,6 +131,9 @@ def test_statements_need_a_check(sentence: str) -> None:
         "提供された資料には、開館日についての記載はありません。",
         "提供的文档中没有提到发布日期。",
         "제공된 문서에는 출시 날짜에 대한 언급이 없습니다.",
+        "De gegeven tekst vermeldt het openingsjaar niet.",
+        "В тексте не упоминается дата открытия.",
+        "النص لا يذكر تاريخ الافتتاح.",
     ],
 )
 def test_sentences_that_say_the_sources_lack_the_answer_state_nothing(sentence: str) -> None:
@@ -146,6 +149,9 @@ def test_sentences_that_say_the_sources_lack_the_answer_state_nothing(sentence: 
         "Il passaggio non menziona altre lingue, quindi lo spagnolo è la lingua predominante.",
         "The passage does not mention the hamster, which was added in the second season.",
         "資料には開館日の記載はありませんが、1990年に建てられたと書かれています。",
+        "De tekst vermeldt het openingsjaar niet, maar wel dat het museum in 1990 werd gebouwd.",
+        "В тексте не упоминается дата открытия, но сказано, что музей построен в 1990 году.",
+        "النص لا يذكر تاريخ الافتتاح، لكنه يقول إن المتحف بني عام 1990.",
         # a text, an article or a document that is not the answer's sources
         "The text of the treaty does not mention Taiwan.",
         "Arianna Huffington and Warren Beatty do not discuss political issues in their articles.",

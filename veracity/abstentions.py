@@ -54,6 +54,7 @@ _STATES_MORE = re.compile(
     r"|mas|embora|enquanto|mesmo que|pois|já que|visto que|apesar de|portanto"
     r"|aber|obwohl|während|weil|denn|doch|auch wenn|trotz|deshalb|daher)\b"
     r"|;|,\s*(?:yet|car|and|et|e|y|und|which|who|qui|que|che|cui|quien|die|der|das)\b|\binstead\b"
+    r"|\b(?:maar|hoewel|omdat|want|dus|но|однако|хотя|потому что|так как|поэтому)\b|لكن|بينما|لأن"
     r"|しかし|けれど|けど|ですが|ませんが|ないが|が、|但是|不过|不過|然而|하지만|그러나|지만",
     re.IGNORECASE,
 )
@@ -114,21 +115,32 @@ _LACKS = re.compile(
     re.IGNORECASE,
 )
 
-# Japanese, Chinese and Korean name the sources and what they lack in one phrase.
-_LACKS_CJK = re.compile(
+# Where the phrase itself names the sources and what they lack: Japanese, Chinese and Korean, which have no
+# word boundaries to find the two apart, and Dutch, Russian and Arabic.
+_SOURCES_LACK = re.compile(
     r"(?:文書|資料|文章|テキスト|本文|記事|情報|コンテキスト|文脈|パッセージ)(?:に|では|には|の中に|の中では|から)"
     r"[^。]{0,60}?(?:記載|言及|記述|情報|説明)(?:は|が)?(?:ありません|ない|されていません|されていない|見当たりません)"
     r"|(?:文档|文件|资料|文本|文章|段落|上下文|材料|信息|資料|文本)中?(?:没有|未|并未|并没有|並未|沒有)"
     r"(?:提到|提及|说明|說明|包含|涉及|给出|給出)"
     r"|(?:문서|자료|본문|텍스트|지문|글|정보)(?:에는|에서는|에|에서)\s.{0,60}?(?:언급|정보|내용|설명)(?:이|가|은|는)?\s?"
     r"(?:없습니다|없다|없어요|나와 있지 않습니다|되어 있지 않습니다)"
+    r"|\b(?:de|het|deze|dit)\s(?:\w+\s)?(?:tekst|passage|documenten|document|bronnen|bron|context)\s(?:vermeldt|noemt|zegt"
+    r"|bevat|geeft|beschrijft)\b(?:\s\w+){0,5}?\s(?:niet|geen|niets)\b"
+    r"|\b(?:wordt|worden|is|zijn)\s(?:\w+\s){0,5}?niet\s(?:\w+\s)?(?:vermeld|genoemd|beschreven|aangegeven)\b"
+    r"|\b(?:в|во)\s(?:\w+\s)?(?:тексте|документе|документах|источниках|источнике|контексте|отрывке|фрагменте)\b"
+    r"(?:\s\w+){0,6}?\s(?:не\s(?:упоминается|упоминаются|указано|указан|указана|сказано|говорится|приводится)"
+    r"|нет\s(?:информации|сведений|упоминания|данных))\b"
+    r"|\b(?:текст|документ|отрывок|фрагмент|источник)\s(?:\w+\s)?не\s(?:упоминает|содержит|указывает|сообщает|называет)\b"
+    r"|(?:النص|المستند|المستندات|المصادر|السياق|المقطع)\s(?:\S+\s)?(?:لا|لم)\s(?:يذكر|تذكر|يحتوي|تحتوي|يوضح|توضح|يحدد"
+    r"|تحدد|يشير|تشير|يتضمن|تتضمن)",
+    re.IGNORECASE,
 )
 
 
 def abstains(sentence: str) -> bool:
     """The sentence says only that the answer, or its sources, lack what was asked."""
     rest = _OPENING.sub("", sentence)
-    formula = _FORMULA.match(rest) or _LACKS_CJK.search(rest)
+    formula = _FORMULA.match(rest) or _SOURCES_LACK.search(rest)
     if not (formula or _SOURCES.search(rest)) or _STATES_MORE.search(rest):  # "I'm not sure, but I know ..."
         return False
     return bool(formula or _LACKS.search(rest))
