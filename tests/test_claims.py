@@ -154,6 +154,7 @@ def test_sentences_that_say_the_sources_lack_the_answer_state_nothing(sentence: 
         "النص لا يذكر تاريخ الافتتاح، لكنه يقول إن المتحف بني عام 1990.",
         # a text, an article or a document that is not the answer's sources
         "The text of the treaty does not mention Taiwan.",
+        "The passage of the bill does not include tax cuts.",
         "Arianna Huffington and Warren Beatty do not discuss political issues in their articles.",
         "An article about the NYPD did not state the street number.",
         "In der Stadt gibt es keine Einkaufszentren, in denen zollfreie Artikel verkauft werden.",

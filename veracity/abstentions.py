@@ -59,21 +59,21 @@ _STATES_MORE = re.compile(
     re.IGNORECASE,
 )
 # The sources the answer was given, as assistants name them. "Text", "document", "article" and "source"
-# name them only after a definite article or a demonstrative ("the provided text", "ce document") and
-# where nothing makes them another one ("the text of the treaty", "their articles", "an article about").
+# name them only after a definite article or a demonstrative ("the provided text", "ce document"), and none
+# of them where an "of" makes it another one ("the text of the treaty", "the passage of the bill").
 _DETERMINER = (
     r"(?:\b(?:the|this|these|le|la|les|ce|cet|cette|ces|il|lo|i|questo|questa|questi|queste|el|los|las|este|esta"
     r"|estos|estas|o|os|esse|essa|der|die|das|den|dem|dieser|diese|dieses|diesem|diesen)\s+(?:\w+\s+)?|\bl['’])"
 )
 _SOURCES = re.compile(
-    r"\b(?:passages?|passaggio|pasaje|passagem|brano|contexte?|contesto|contexto|kontext|extrait|extract|excerpt"
-    r"|estratto|extracto|fragmento|trecho|excerto|snippet|auszug"
-    r"|(?:provided|given|presented|available) information|information (?:provided|given|presented|available)"
-    r"|informations? (?:fournies?|données|présentées|disponibles)|informazioni (?:fornite|presentate|disponibili)"
-    r"|información (?:proporcionada|presentada|disponible)|informações (?:fornecidas|apresentadas|disponíveis))\b"
+    r"(?:\b(?:passages?|passaggio|pasaje|passagem|brano|contexte?|contesto|contexto|kontext|extrait|excerpt|estratto"
+    r"|extracto|fragmento|trecho|excerto|snippet|auszug)"
     rf"|{_DETERMINER}(?:texte?|testo|texto|documents?|documento|documenti|documentos|dokumente?n?|sources?|fonti"
-    r"|fonte|fuentes?|quellen?|articles?|articolo|artículo|artigo|artikel)\b"
-    r"(?!\s+(?:of|about|on|sur|su|sobre|über|de|di|del|des|du|do|da|der)\s+(?!r[eé]f[eé]r[eê]nc|riferiment))",
+    r"|fonte|fuentes?|quellen?|articles?|articolo|artículo|artigo|artikel))\b"
+    r"(?!\s+(?:of|about|on|sur|su|sobre|über|de|di|del|des|du|do|da|der)\s+(?!r[eé]f[eé]r[eê]nc|riferiment))"
+    r"|\b(?:(?:provided|given|presented|available) information|information (?:provided|given|presented|available)"
+    r"|informations? (?:fournies?|données|présentées|disponibles)|informazioni (?:fornite|presentate|disponibili)"
+    r"|información (?:proporcionada|presentada|disponible)|informações (?:fornecidas|apresentadas|disponíveis))\b",
     re.IGNORECASE,
 )
 _SAYS = (
