@@ -3,7 +3,7 @@
 Two kinds. Short formulas ("I don't know.", "Les documents ne disent rien."), matched whole. And the
 sentence an assistant writes when its sources lack what was asked: "The provided passage does not
 mention the release date", "Le poids exact n'est pas précisé dans le passage fourni", "Il passaggio non
-fornisce informazioni sul costo". Scored as claims they read as invented (mFAVA's answers hold one in 20
+fornisce informazioni sul costo". Scored as claims they read as invented (mFAVA's answers hold one in 40
 such sentences, most of them labelled correct), so they count as stating nothing unless another clause
 of the sentence states something ("..., but it says he died in Richmond").
 """
