@@ -508,9 +508,14 @@ _EXPECTED = frozenset(
 )
 
 
+def _order_at(words: tuple[str, ...], i: int) -> tuple[int, int]:
+    """The order the words say at `i` (-1 before, 1 after, 0 none) and how many words say it."""
+    pair = (words[i], words[i + 1]) if i + 1 < len(words) else ("", "")
+    return (_ORDER_PHRASES[pair], 2) if pair in _ORDER_PHRASES else (_ORDER.get(words[i], 0), 1)
+
+
 def _order_words(text: _Text) -> bool:
-    words = text.folded
-    return any(w in _ORDER or (w, n) in _ORDER_PHRASES for w, n in zip(words, (*words[1:], ""), strict=True))
+    return any(_order_at(text.folded, i)[0] for i in range(len(text.folded)))
 
 
 # What may stand between an order word and what it orders: "before the tunnel", "prima del ponte".
@@ -522,8 +527,7 @@ def _order_sides(text: _Text) -> tuple[int, list[str], str, str] | None:
     content words and names before it, the first word of what it is said against, and the words that say it."""
     stops = _stops(text.lang)
     for i, word in enumerate(text.folded):
-        pair = (word, text.folded[i + 1]) if i + 1 < len(text.folded) else ("", "")
-        direction, width = (_ORDER_PHRASES[pair], 2) if pair in _ORDER_PHRASES else (_ORDER.get(word, 0), 1)
+        direction, width = _order_at(text.folded, i)
         if not direction or (word == "after" and i and text.folded[i - 1] == "named"):
             continue
         if set(text.folded[i + width : i + width + 3]) & _EXPECTED or _ranks(text):
@@ -551,10 +555,10 @@ def _order(c: _Text, e: _Text, evidence: str) -> Conflict | None:
     direction, before, key, said = sides
     clauses = []
     for part in _DATED_CLAUSE.split(fold(evidence)):
-        dates = [d for d in extract(part).dates if not d.bound and d.year is not None]
-        if len(dates) == 1 and not _order_words(_read(part)):  # "raised funds after the 2004 tsunami": its date
-            words = _read(part).vocabulary
-            named = {w for w in [*before, key] if w in words or stem(w, c.lang) in words}
+        clause = _read(part)
+        dates = [d for d in clause.details.dates if not d.bound and d.year is not None]
+        if len(dates) == 1 and not _order_words(clause):  # "raised funds after the 2004 tsunami": its date
+            named = {w for w in [*before, key] if w in clause.vocabulary or stem(w, c.lang) in clause.vocabulary}
             clauses.append((part.strip(" .!?"), dates[0], named))
     second = [clause for clause in clauses if key in clause[2]]
     if len(second) != 1:
