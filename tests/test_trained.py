@@ -13,8 +13,9 @@ from tests.test_checker import FACTS
 from veracity import GroundingChecker
 from veracity.embeddings import Embedder
 from veracity.models.entailment_head import LABELS
+from veracity.models.logistic import Logistic
 from veracity.verifiers.base import Evidence
-from veracity.verifiers.trained import FEATURES, TrainedModel, TrainedVerifier
+from veracity.verifiers.trained import FEATURES, Combiner, TrainedModel, TrainedVerifier
 
 MODEL = Path(__file__).parents[1] / "veracity" / "models" / "verifier.npz"
 
@@ -68,6 +69,22 @@ def test_a_wrong_number_is_not_entailed(verifier: TrainedVerifier) -> None:
     assert right.entailed > 0.6 > wrong.entailed
 
 
+def test_a_pair_across_languages_is_read_by_the_combiner_that_learned_without_words() -> None:
+    """Counted as average, the words of a translation would read as a pair that shares no words."""
+    coverage, head = FEATURES.index("coverage"), FEATURES.index("entailment_logit")
+    weights = np.zeros(len(FEATURES))
+    weights[[head, coverage]] = 1.0, 4.0
+    words = Logistic(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), weights, -2.0)
+    kept = Combiner(words).kept
+    assert coverage not in kept and head in kept
+    across = Logistic(np.zeros(len(kept)), np.ones(len(kept)), np.eye(len(kept))[kept.index(head)] * 3.0, 0.5)
+    features = np.zeros((2, len(FEATURES)))
+    features[:, head], features[:, coverage] = 1.0, 1.0
+    same, translated = Combiner(words, shift=0.5, across=across).entailed(features, np.array([False, True]))
+    assert same == pytest.approx(1 / (1 + np.exp(-(1.0 + 4.0 - 2.0 + 0.5))))
+    assert translated == pytest.approx(1 / (1 + np.exp(-(3.0 + 0.5 + 0.5))))
+
+
 def _need_training() -> None:
     """Skip where the [train] extra is not installed, or fail where CI requires it (VERACITY_TEST_TRAIN=required)."""
     for module in ("torch", "sklearn", "scipy"):
@@ -98,6 +115,7 @@ def test_training_writes_a_model_the_verifier_loads(tmp_path: Path) -> None:
     assert about["nli_pairs"] == {"tiny": len(rows) * 4}
     model = TrainedModel.load(out)
     assert model.head.hidden_weight.shape[1] == 16
+    assert model.combiner.across is not None and len(model.combiner.across.coef) == len(model.combiner.kept)
     assert model.combiner.shift == 0.0  # no dev folder, no calibration
     again = tmp_path / "again.npz"
     train(Config(tmp_path / "nli", again, epochs=2, hidden=16, folds=2))

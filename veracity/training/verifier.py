@@ -186,10 +186,17 @@ def swapped(pairs: Pairs, count: int, seed: int) -> list[tuple[int, str]]:
     return numbers + names
 
 
-def fit_combiner(features: np.ndarray, entailed: np.ndarray, c: float) -> Combiner:
+def fit_logistic(features: np.ndarray, entailed: np.ndarray, c: float) -> Logistic:
     mean, scale = standardization(features)
     model = LogisticRegression(C=c, class_weight="balanced", max_iter=5000).fit((features - mean) / scale, entailed)
-    return Combiner(Logistic(mean, scale, model.coef_[0], float(model.intercept_[0])))
+    return Logistic(mean, scale, model.coef_[0], float(model.intercept_[0]))
+
+
+def fit_combiner(features: np.ndarray, entailed: np.ndarray, c: float) -> Combiner:
+    """The pair combiner, and the one it uses for pairs across languages, learned from the same rows without the
+    word features."""
+    combiner = Combiner(fit_logistic(features, entailed, c))
+    return replace(combiner, across=fit_logistic(features[:, combiner.kept], entailed, c))
 
 
 @dataclass(frozen=True)
@@ -273,5 +280,5 @@ def train_pairs(config: Config) -> tuple[TrainedModel, Embedder]:
     model = TrainedModel(head, combiner, None, about)
     if config.dev is not None:
         shift, about["calibration"] = calibrate(model, embedder, config.dev, config.dev_limit)
-        model = replace(model, combiner=Combiner(combiner.model, shift))
+        model = replace(model, combiner=replace(combiner, shift=shift))
     return model, embedder

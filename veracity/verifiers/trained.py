@@ -81,9 +81,21 @@ class Combiner:
     model: Logistic
     shift: float = 0.0
     words_only: tuple[int, ...] = WORDS_ONLY  # the features that mean nothing across languages
+    # Learned from the same rows without the words-only features, for rows across languages: with their words
+    # merely counted as average, the model above reads a translation as a pair that shares no words.
+    across: Logistic | None = None
 
     def entailed(self, features: np.ndarray, cross_lingual: np.ndarray) -> np.ndarray:
-        return self.model.probability(self.design(features, cross_lingual), self.shift)
+        p = self.model.probability(self.design(features, cross_lingual), self.shift)
+        if self.across is not None and cross_lingual.any():
+            rows = features[cross_lingual][:, self.kept]
+            p[cross_lingual] = self.across.probability(self.across.standardize(rows), self.shift)
+        return p
+
+    @property
+    def kept(self) -> list[int]:
+        """The features that mean the same across languages."""
+        return [i for i in range(len(self.model.coef)) if i not in self.words_only]
 
     def design(self, features: np.ndarray, cross_lingual: np.ndarray) -> np.ndarray:
         """Standardized rows. Words cannot match across languages, so word coverage says nothing there:
@@ -115,15 +127,16 @@ def _logistic(w: Any, prefix: str) -> Logistic:
     return Logistic(w[f"{prefix}mean"], w[f"{prefix}scale"], w[f"{prefix}coef"], float(w[f"{prefix}intercept"]))
 
 
-def _arrays(combiner: Combiner, prefix: str) -> dict[str, np.ndarray]:
-    logistic = combiner.model
-    return {
+def _arrays(logistic: Logistic | None, prefix: str, shift: float | None = None) -> dict[str, np.ndarray]:
+    if logistic is None:
+        raise ValueError(f"the model has no {prefix.rstrip('_') or 'pair'} combiner to save")
+    arrays = {
         f"{prefix}mean": logistic.mean,
         f"{prefix}scale": logistic.scale,
         f"{prefix}coef": logistic.coef,
         f"{prefix}intercept": np.float64(logistic.intercept),
-        f"{prefix}shift": np.float64(combiner.shift),
     }
+    return arrays if shift is None else arrays | {f"{prefix}shift": np.float64(shift)}
 
 
 @dataclass(frozen=True)
@@ -148,7 +161,7 @@ class TrainedModel:
             if tuple(about["features"]) != FEATURES or claim_features not in ((), CLAIM_FEATURES):
                 raise ValueError(f"{source} was trained on other features; rebuild it with `veracity train verifier`")
             head = EntailmentHead(*(w[k].astype(np.float32) for k in ("w1", "b1", "w2", "b2")))
-            combiner = Combiner(_logistic(w, ""), float(w["shift"]))
+            combiner = Combiner(_logistic(w, ""), float(w["shift"]), across=_logistic(w, "across_"))
             reader = None
             if claim_features:
                 reader = Combiner(_logistic(w, "claim_"), float(w["claim_shift"]), CLAIM_WORDS_ONLY)
@@ -165,8 +178,9 @@ class TrainedModel:
             b1=head.hidden_bias.astype(np.float32),
             w2=head.output_weight.astype(np.float32),
             b2=head.output_bias.astype(np.float32),
-            **_arrays(self.combiner, ""),
-            **(_arrays(self.claims, "claim_") if self.claims is not None else {}),
+            **_arrays(self.combiner.model, "", self.combiner.shift),
+            **_arrays(self.combiner.across, "across_"),
+            **(_arrays(self.claims.model, "claim_", self.claims.shift) if self.claims is not None else {}),
             about=np.str_(json.dumps(about, indent=1)),
         )
 
