@@ -99,7 +99,7 @@ class Combiner:
 
     def design(self, features: np.ndarray, cross_lingual: np.ndarray) -> np.ndarray:
         """Standardized rows. Words cannot match across languages, so word coverage says nothing there:
-        it counts as average."""
+        it counts as average (what the claim combiner reads; the pair combiner judges those rows by `across`)."""
         z = self.model.standardize(features)
         z[np.ix_(cross_lingual, self.words_only)] = 0.0
         return z
