@@ -176,6 +176,15 @@ def test_a_model_of_older_claim_features_keeps_its_first_stage(tmp_path: Path) -
     assert np.array_equal(first.head.hidden_weight, TrainedModel.load().head.hidden_weight)
 
 
+def test_a_model_without_a_combiner_across_languages_says_to_rebuild_it(tmp_path: Path) -> None:
+    with np.load(MODEL) as w:
+        arrays = {k: v for k, v in w.items() if not k.startswith("across_")}
+    older = tmp_path / "older.npz"
+    np.savez_compressed(older, **arrays)
+    with pytest.raises(ValueError, match=r"across languages.*rebuild it"):
+        TrainedModel.load(older)
+
+
 def test_seeds_table(verifier: TrainedVerifier) -> None:
     """The seeds' Titanic rows: supported claims cite their fact, the Brad Pitt claim is anti-cited
     and halves the support score, and claims with a wrong detail are cited by nothing."""

@@ -160,6 +160,11 @@ class TrainedModel:
             claim_features = tuple(about.get("claim_features", ()))
             if tuple(about["features"]) != FEATURES or claim_features not in ((), CLAIM_FEATURES):
                 raise ValueError(f"{source} was trained on other features; rebuild it with `veracity train verifier`")
+            if "across_coef" not in w.files:
+                raise ValueError(
+                    f"{source} has no pair combiner for pairs across languages (trained before 2026-12-02); "
+                    "rebuild it with `veracity train verifier`"
+                )
             head = EntailmentHead(*(w[k].astype(np.float32) for k in ("w1", "b1", "w2", "b2")))
             combiner = Combiner(_logistic(w, ""), float(w["shift"]), across=_logistic(w, "across_"))
             reader = None
