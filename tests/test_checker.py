@@ -152,6 +152,12 @@ def test_a_name_the_evidence_translates_is_no_missing_name(checker: GroundingChe
     assert checker.check("The University of Graz was founded in 1365.", wien).support_score <= 0.5
 
 
+def test_a_german_place_is_a_name_the_evidence_must_give(checker: GroundingChecker) -> None:
+    curie = [Fact("Marie Curie won the Nobel Prize in Chemistry in 1911.")]
+    born = checker.check("Marie Curie erhielt 1911 den Nobelpreis für Chemie. Sie wurde in Warschau geboren.", curie)
+    assert [c.score >= 0.6 for c in born.claims] == [True, False]
+
+
 def test_a_number_written_in_kanji_is_the_number_across_languages(checker: GroundingChecker) -> None:
     dogs = ["二匹の犬が草の中で遊んでいる。"]
     assert checker.check("Two dogs are playing in the grass.", dogs).support_score >= 0.6

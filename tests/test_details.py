@@ -77,6 +77,12 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             ("comparison", "plus grande", "troisième plus grande"),
         ),
         ("Free accounts get 50 GB.", "Free accounts include 5 GB of storage.", ("number", "50 GB", "5 GB")),
+        # A scale word and the noun counted after it.
+        (
+            "It received 9.8 million visitors in 2023.",
+            "The Louvre received 8.9 million visitors in 2023.",
+            ("number", "9.8 million visitors", "8.9 million visitors"),
+        ),
         # Several amounts of one unit: the claim's is the one said of what the claim says it of.
         (
             "Free users get 50 GB of storage.",
@@ -126,7 +132,34 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
         ),
         ("The plan includes unlimited storage.", "The plan includes 100 GB.", ("quantifier", "unlimited", "100 GB")),
         ("A password is optional.", "A password is required for every account.", ("opposite", "optional", "required")),
+        # Of several periods, the one said of what the claim's is said of.
+        (
+            "It is billed monthly.",
+            "The plan costs $12 per user per month, billed annually.",
+            ("frequency", "monthly", "annually"),
+        ),
+        # The evidence says both: what it says of the claim's day decides.
+        (
+            "The store is open on Sundays.",
+            "The store is open from 9:00 to 18:00 on weekdays and closed on Sundays.",
+            ("opposite", "open", "closed"),
+        ),
         ("One factory is in Texas.", "All factories are located in Ohio.", ("place", "Texas", "Ohio")),
+        # A slot inside a name is one for the same name, or where the claim names what the name names.
+        (
+            "Marie Curie won the Nobel Prize in Physics.",
+            "Marie Curie won the Nobel Prize in Chemistry in 1911.",
+            ("place", "Physics", "Chemistry"),
+        ),
+        ("The Louvre is in Lyon.", "The Louvre in Paris is the most visited museum.", ("place", "Lyon", "Paris")),
+        ("He moved to Berlin.", "He moved from Paris to London.", ("place", "Berlin", "London")),
+        # "à" and "au" are one slot, and a name runs on over "de".
+        ("Le siège est à Lyon.", "Le siège est au Mans depuis 1990.", ("place", "Lyon", "Mans")),
+        (
+            "The statue stands in São Paulo.",
+            "The statue stands in Rio de Janeiro.",
+            ("place", "São Paulo", "Rio de Janeiro"),
+        ),
         (
             "libsodium does not support Windows.",
             "libsodium is portable: it runs on Windows, macOS and Linux.",
@@ -208,6 +241,10 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         # Opposite things said of other days agree: Sunday is the day left.
         ("Die Bibliothek ist sonntags geschlossen.", "Die Bibliothek ist montags bis samstags geöffnet."),
         ("Le musée est fermé le mardi.", "Le musée est ouvert tous les jours sauf le mardi."),
+        ("The store is closed on Sundays.", "The store is open on weekdays and closed on Sundays."),
+        ("It is open on Sundays.", "The museum is open daily except on Mondays, when it is closed."),
+        ("It costs $12 per month.", "The plan costs $12 per user per month, billed annually."),
+        ("The store is open on Mondays.", "The store is open from 9:00 to 18:00 on weekdays and closed on Sundays."),
         ("Hamburg is the second largest city in Germany.", "Hamburg is the second-largest city in Germany."),
         ("He won a second term.", "He won the largest share of the vote in his second term."),
         (
@@ -233,6 +270,9 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ("She accepted the award in April.", "She accepted the award in Syria in 2019."),
         ("The museum opened in Madrid.", "The museum opened in November."),
         ("Il est né en Galicie.", "Il est né en Galice en 1961."),
+        # "Prize in Chemistry" names a prize, not where she was born.
+        ("Marie Curie was born in Berlin.", "Marie Curie won the Nobel Prize in Chemistry in 1911."),
+        ("Sie wurde in Berlin geboren.", "Marie Curie won the Nobel Prize in Chemistry in 1911."),
         ("Elle a étudié au Collège de France.", "Elle a étudié au College de France."),
         # Orders the dates bear out, or that no two clauses date: another event's date in the same clause
         # ("after the 2004 tsunami"), an expectation ("earlier than thought"), a name ("named after").

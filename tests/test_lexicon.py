@@ -50,11 +50,16 @@ def test_analysis_keeps_names_numbers_and_negation() -> None:
     assert {"academy", "awards"} <= a.entities
 
 
-def test_german_names_are_the_capitalised_genitives_after_a_noun() -> None:
-    # German capitalises every noun; a genitive without an article ("Berg Europas") is a name.
+def test_german_names_are_told_from_nouns_by_where_they_stand() -> None:
+    # German capitalises every noun; a genitive without an article ("Berg Europas") is a name, as is a place after
+    # a bare "in".
     assert analyze("Sie ist der höchste Berg Europas.").entities == {"europas"}
     assert analyze("Die Hauptstadt Frankreichs ist Paris.").entities == {"frankreichs"}
     assert analyze("Er ist Mitglied des Vereins seit dem Ende des Jahres.").entities == frozenset()
+    assert analyze("Sie wurde in Warschau geboren.").entities == {"warschau"}
+    assert analyze("Sie zog nach Wien.").entities == {"wien"}
+    assert analyze("Das Abo kostet 10 Euro im Monat.").entities == frozenset()
+    assert analyze("Die Stadt hat rund 1,5 Millionen Einwohner.").entities == frozenset()
 
 
 def test_days_compare_as_days_in_any_language() -> None:

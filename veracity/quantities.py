@@ -378,9 +378,9 @@ def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
     unit = currency or unit
     end = max(match.end(g) for g in ("num", "scale", "unit") if match.group(g))
     noun = (match.group("noun") or "").casefold()
-    if not unit and not scale and noun in _PEOPLE:
+    if not unit and noun in _PEOPLE:
         unit, end = "people", match.end("noun")
-    elif not unit and not scale and noun and noun not in _STOPS:
+    elif not unit and noun and noun not in _STOPS:  # "9.8 million visitors" too
         unit, end = f"#{noun[:5]}", match.end("noun")  # a count of something: "11 Academy Awards"
     if not unit:
         return None  # a bare number: the lexicon's number match already covers it
