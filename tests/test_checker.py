@@ -144,6 +144,8 @@ def test_a_figure_in_another_unit_is_the_same_figure(checker: GroundingChecker) 
     facts = ["The bridge is 2,737 metres long."]
     assert checker.check("The bridge is 2.7 km long.", facts).support_score > 0.8
     assert checker.check("The bridge is 3.5 km long.", facts).support_score < 0.1
+    # "Celsius" is a unit, not a name the evidence lacks.
+    assert checker.check("Water boils at 100 degrees Celsius.", ["Water boils at 100 °C."]).support_score >= 0.6
 
 
 def test_a_name_the_evidence_translates_is_no_missing_name(checker: GroundingChecker) -> None:

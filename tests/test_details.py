@@ -77,7 +77,17 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             ("comparison", "plus grande", "troisième plus grande"),
         ),
         ("Free accounts get 50 GB.", "Free accounts include 5 GB of storage.", ("number", "50 GB", "5 GB")),
-        # A scale word and the noun counted after it.
+        # A scale word and the noun counted after it, in French after "de".
+        (
+            "Il a reçu 9,8 millions de visiteurs en 2023.",
+            "Le musée du Louvre, à Paris, a accueilli 8,9 millions de visiteurs en 2023.",
+            ("number", "9,8 millions de visiteurs", "8,9 millions de visiteurs"),
+        ),
+        (
+            "Il a coûté 3 millions d'euros.",
+            "Le projet a coûté 30 millions d'euros.",
+            ("number", "3 millions d'euros", "30 millions d'euros"),
+        ),
         (
             "It received 9.8 million visitors in 2023.",
             "The Louvre received 8.9 million visitors in 2023.",
@@ -244,6 +254,7 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ("The store is closed on Sundays.", "The store is open on weekdays and closed on Sundays."),
         ("It is open on Sundays.", "The museum is open daily except on Mondays, when it is closed."),
         ("It costs $12 per month.", "The plan costs $12 per user per month, billed annually."),
+        ("Il a coûté 3 millions d'euros.", "Le projet a coûté 3 millions euros."),
         ("The store is open on Mondays.", "The store is open from 9:00 to 18:00 on weekdays and closed on Sundays."),
         ("Hamburg is the second largest city in Germany.", "Hamburg is the second-largest city in Germany."),
         ("He won a second term.", "He won the largest share of the vote in his second term."),

@@ -467,6 +467,8 @@ def fold(text: str) -> str:
 
 
 _BARE_PLACE = frozenset({"in", "nach", "aus"})
+# Capitalised, but units: "100 degrees Celsius" is said of "100 °C".
+_UNIT_NAMES = frozenset({"celsius", "fahrenheit", "kelvin"})
 
 
 def _german_name(word: str, previous: str) -> bool:
@@ -553,6 +555,7 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
         if (
             position > 0
             and raw[0].isupper()
+            and word not in _UNIT_NAMES
             and (lang not in _NOUNS_CAPITALISED or (lang == "de" and _german_name(raw, tokens[position - 1])))
         ):
             entities.add(word)

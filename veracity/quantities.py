@@ -140,6 +140,8 @@ _QUANTITY = re.compile(
     r"(?:\s(?P<noun>[^\W\d_]{3,}))?",
     re.IGNORECASE,
 )
+# The noun a scale word counts, after "de" or "di": "millions de visiteurs".
+_COUNTED_OF = re.compile(r"\s(?:de|di|d['’])\s?([^\W\d_]{3,})", re.IGNORECASE)
 _APPROXIMATE = re.compile(
     r"(about|around|approximately|roughly|nearly|almost|some|circa|ca\.|etwa|rund|"
     r"ungefähr|fast|environ|près de|presque|alrededor de|aproximadamente|cerca de|casi|quase|circa|quasi|"
@@ -377,11 +379,16 @@ def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
     unit, factor = _UNIT_OF.get(unit_form, ("", 1.0))
     unit = currency or unit
     end = max(match.end(g) for g in ("num", "scale", "unit") if match.group(g))
-    noun = (match.group("noun") or "").casefold()
+    noun, noun_end = (match.group("noun") or "").casefold(), match.end("noun")
+    counted = _COUNTED_OF.match(text, end) if scale and not unit and not noun else None
+    if counted:  # "9,8 millions de visiteurs", "2 milioni di abitanti", "3 millions d'euros"
+        noun, noun_end = counted.group(1).casefold(), counted.end()
+        unit, factor = _UNIT_OF.get(noun, ("", 1.0))
+        end = noun_end if unit else end
     if not unit and noun in _PEOPLE:
-        unit, end = "people", match.end("noun")
+        unit, end = "people", noun_end
     elif not unit and noun and noun not in _STOPS:  # "9.8 million visitors" too
-        unit, end = f"#{noun[:5]}", match.end("noun")  # a count of something: "11 Academy Awards"
+        unit, end = f"#{noun[:5]}", noun_end  # a count of something: "11 Academy Awards"
     if not unit:
         return None  # a bare number: the lexicon's number match already covers it
     multiplier = _SCALE_OF.get(scale, 1.0) * factor
