@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import sys
+from pathlib import Path
 
 import numpy as np
 
@@ -31,7 +32,7 @@ def words(text: str) -> list[str]:
 
 def main(path: str, couples: int, out: str) -> None:
     rows = list(read_rows(path))[: 2 * couples]
-    pairs = list(cross_lingual(rows, __import__("pathlib").Path(path)))
+    pairs = list(cross_lingual(rows, Path(path)))
     checker = GroundingChecker()
     embed = checker.embedder.encode
     scores, labels, feats = [], [], []

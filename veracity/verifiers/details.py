@@ -700,7 +700,8 @@ def _frequency(c: _Text, e: _Text) -> Conflict | None:
     # Of several, the evidence's period of what the claim's is said of decides: "billed monthly" against "$12 per
     # month, billed annually".
     for period, text in claim:
-        said = [(p, t) for p, t in evidence if (word := _word_before(c, text)) and _word_before(e, t) == word]
+        word = _word_before(c, text)
+        said = [(p, t) for p, t in evidence if word and _word_before(e, t) == word]
         if said and period not in {p for p, _ in said}:
             return Conflict("frequency", text, said[0][1], slotted=False)
     return None
@@ -739,17 +740,13 @@ def _said_of_the_days(word: str, opposites: frozenset[str], c: _Text, e: _Text) 
     for token in e.folded:
         clause += token in _CLAUSE_ENDS or token in conjunctions
         clauses.append(clause)
+    marks = [m for m, w in enumerate(e.folded) if w == word or w in opposites]
     said = set()
     for k, token in enumerate(e.tokens):
-        if weekdays(token) & days:
-            marks = [m for m, w in enumerate(e.folded) if clauses[m] == clauses[k] and (w == word or w in opposites)]
-            if marks:
-                before = [m for m in marks if m < k]
-                said.add(e.folded[max(before) if before else min(marks)])
+        if weekdays(token) & days and (here := [m for m in marks if clauses[m] == clauses[k]]):
+            before = [m for m in here if m < k]
+            said.add(e.folded[max(before) if before else min(here)])
     return next(iter(said)) if len(said) == 1 and word not in said else None
-
-
-_CLAUSE_ENDS = frozenset(",;()!?.。！？")
 
 
 class _Slot(NamedTuple):
@@ -760,6 +757,8 @@ class _Slot(NamedTuple):
 
 
 _END = frozenset(".!?:;。！？")
+# Not ":", which the tokens of "9:00" hold.
+_CLAUSE_ENDS = (_END - {":"}) | {",", "(", ")"}
 
 
 def _slots(text: _Text) -> list[_Slot]:
