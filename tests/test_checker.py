@@ -160,6 +160,45 @@ def test_a_german_place_is_a_name_the_evidence_must_give(checker: GroundingCheck
     assert [c.score >= 0.6 for c in born.claims] == [True, False]
 
 
+@pytest.mark.parametrize(
+    ("answer", "fact"),
+    [
+        (
+            "The Louvre is the most visited museum. It received 8.9 million visitors in 2023. It is located in {}.",
+            "The Louvre, in Paris, received 8.9 million visitors in 2023, making it the most visited museum.",
+        ),
+        (
+            "Le Louvre est le musée le plus visité du monde. Il se trouve à {}.",
+            "Le musée du Louvre, à Paris, a accueilli 8,9 millions de visiteurs en 2023.",
+        ),
+    ],
+)
+def test_a_wrong_place_is_anti_cited_after_a_chain_of_pronouns(
+    checker: GroundingChecker, answer: str, fact: str
+) -> None:
+    """ "Located" says only where it is: the place is the claim, and "It" is the Louvre two sentences back."""
+    right = checker.check(answer.format("Paris"), [fact], claim_scores=True, anti_citations=True).claims[-1]
+    wrong = checker.check(answer.format("Lyon"), [fact], claim_scores=True, anti_citations=True).claims[-1]
+    assert right.score >= 0.6 and right.citations
+    assert wrong.anti_citations and wrong.reason == "place: the claim says Lyon, fact 0 says Paris"
+
+
+def test_the_reach_of_a_superlative_is_unsupported_not_contradicted(checker: GroundingChecker) -> None:
+    facts = ["The Zugspitze is the highest mountain in Germany, at 2,962 metres.", "It lies in the Wetterstein range."]
+    europe = checker.check("The Zugspitze is the highest mountain in Europe.", facts, anti_citations=True).claims[0]
+    germany = checker.check("The Zugspitze is the highest mountain in Germany.", facts).claims[0]
+    assert europe.score <= 0.5 and not europe.citations and not europe.anti_citations
+    assert germany.score >= 0.9 and germany.citations
+
+
+def test_an_opposite_word_is_read_across_languages(checker: GroundingChecker) -> None:
+    facts = ["Delivery is free of charge."]
+    paid = checker.check("La livraison est payante.", facts, anti_citations=True).claims[0]
+    free = checker.check("La livraison est gratuite.", facts).claims[0]
+    assert paid.anti_citations and paid.reason == "opposite: the claim says payante, fact 0 says free"
+    assert free.score >= 0.6 and free.citations
+
+
 def test_a_number_written_in_kanji_is_the_number_across_languages(checker: GroundingChecker) -> None:
     dogs = ["二匹の犬が草の中で遊んでいる。"]
     assert checker.check("Two dogs are playing in the grass.", dogs).support_score >= 0.6

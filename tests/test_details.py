@@ -8,7 +8,7 @@ import pytest
 from veracity import GroundingChecker
 from veracity.lexicon import analyze
 from veracity.quantities import extract, stated
-from veracity.verifiers.details import find_conflicts
+from veracity.verifiers.details import find_conflicts, unstated_scope
 
 EVERYDAY = Path(__file__).resolve().parents[2] / "shared" / "eval" / "cases" / "everyday.json"
 
@@ -196,6 +196,22 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             "Die Brücke wurde 1998 eröffnet, der Tunnel 1994.",
             ("comparison", "früher als der Tunnel eröffnet", "Die Brücke wurde 1998 eröffnet, der Tunnel 1994"),
         ),
+        ("The course costs between $200 and $300.", "The course fee is $350.", ("number", "$300", "$350")),
+        (
+            "The marathon is 26 km long.",
+            "A marathon covers 42.195 kilometres.",
+            ("number", "26 km", "42.195 kilometres"),
+        ),
+        ("O museu abre às 9h.", "The museum opens at 10 am.", ("time", "9:00", "10:00")),
+        ("The battery lasts up to 20 hours.", "Battery life: up to 10 hours.", ("number", "20 hours", "10 hours")),
+        ("La livraison est payante.", "Delivery is free of charge.", ("opposite", "payante", "free")),
+        ("The museum is open on Mondays.", "Das Museum ist montags geschlossen.", ("opposite", "open", "geschlossen")),
+        ("Il museo è chiuso il lunedì.", "Il museo è aperto il lunedì.", ("opposite", "chiuso", "aperto")),
+        (
+            "Die Hauptstadt Spaniens ist Paris.",
+            "Die Hauptstadt Frankreichs ist Paris.",
+            ("place", "Spaniens", "Frankreichs"),
+        ),
     ],
 )
 def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, expected: tuple[str, str, str]) -> None:
@@ -296,10 +312,28 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ("The virus emerged earlier than thought.", "It circulated in 2019, earlier than thought in 2020."),
         ("It is the third largest maker after Seagate.", "Seagate was founded in 1979, and it in 1982."),
         ("The ship was named after the queen.", "The ship was launched in 1900, and the queen was crowned in 1910."),
+        ("The course costs between $200 and $300.", "The course fee is $250."),
+        ("The marathon is 42 km long.", "A marathon covers 42.195 kilometres."),  # rounded to its unit
+        ("O museu abre às 10h.", "The museum opens at 10 am."),
+        ("La livraison est gratuite.", "Delivery is free of charge."),
+        ("Le musée est à l'est de la ville.", "The museum lies west of the city centre."),  # "est" is mostly "is"
+        ("Die Zugspitze ist der höchste Berg Deutschlands.", "Sie ist der höchste Gipfel Europas."),
+        # A superlative's reach is no place: it is unstated (`unstated_scope`), not contradicted.
+        ("Die Zugspitze ist der höchste Berg Europas.", "Die Zugspitze ist der höchste Berg Deutschlands."),
+        ("It is the highest mountain in Europe.", "It is the highest mountain in Germany."),
     ],
 )
 def test_agreeing_details_are_no_conflict(claim: str, evidence: str) -> None:
     assert conflicts(claim, evidence) == []
+
+
+def test_the_reach_of_a_superlative_must_be_stated() -> None:
+    germany = ["The Zugspitze is the highest mountain in Germany.", "It lies in the Wetterstein range."]
+    assert unstated_scope("The Zugspitze is the highest mountain in Europe.", germany) == "Europe"
+    assert unstated_scope("The Zugspitze is the highest mountain in Germany.", germany) == ""
+    assert unstated_scope("The Zugspitze lies in Europe.", germany) == ""  # no superlative: a name like any other
+    # Across languages the name cannot be looked up word for word ("Deutschlands", "Germany").
+    assert unstated_scope("Sie ist der höchste Berg Deutschlands.", germany) == ""
 
 
 def test_dates_order_at_the_parts_both_give() -> None:
@@ -323,6 +357,8 @@ def test_a_claim_number_the_evidence_states_in_another_form_is_stated() -> None:
     assert stated(extract("It earned $394 billion."), extract("It earned $394.3 billion.")) == {"394"}
     assert stated(extract("It cost $4.2 million."), extract("It cost $4.2 billion.")) == frozenset()
     assert stated(extract("It is 300 metres tall."), extract("It is 330 metres tall.")) == frozenset()
+    assert stated(extract("It is 42 km long."), extract("It is 42.195 km long.")) == {"42"}
+    assert stated(extract("It costs between $200 and $300."), extract("It costs $250.")) == {"200", "300"}
 
 
 def test_a_contradicted_claim_says_why(checker: GroundingChecker) -> None:

@@ -23,6 +23,12 @@ def test_numbers_normalise(raw: str, normal: str) -> None:
     assert normalize_number(raw) == normal
 
 
+def test_a_point_is_a_decimal_point_where_the_language_writes_one() -> None:
+    assert normalize_number("42.195", "en") == "42.195"
+    assert normalize_number("42.195", "de") == "42195"
+    assert normalize_number("1,200", "en") == "1200"
+
+
 @pytest.mark.parametrize(
     ("text", "lang"),
     [

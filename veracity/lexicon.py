@@ -282,14 +282,21 @@ def weekdays(text: str) -> frozenset[str]:
     return frozenset(w for w in re.findall(r"[a-z]+", _days(fold(text))) if w in WEEK)
 
 
-def normalize_number(raw: str) -> str:
-    """'1,500' -> '1500', '22,50' -> '22.5', '1.234,5' -> '1234.5', '3.12.0' -> '3.12', '9:00' -> '9:00'."""
+# Languages that write a decimal point, never a thousands point: "42.195 km" is a marathon in English,
+# "42.195 Menschen" a crowd in German.
+_DECIMAL_POINT = frozenset({"en", "ja", "zh", "ko", "th"})
+
+
+def normalize_number(raw: str, lang: str = "") -> str:
+    """'1,500' -> '1500', '22,50' -> '22.5', '1.234,5' -> '1234.5', '3.12.0' -> '3.12', '9:00' -> '9:00'; '42.195'
+    is 42195 but in `_DECIMAL_POINT` languages."""
     if ":" in raw:
         return raw
     parts = re.split(r"[.,]", raw)
     if len(parts) == 1:
         return str(int(raw))
-    if all(len(p) == 3 for p in parts[1:]) and not (len(parts) == 2 and parts[0] == "0"):
+    point = lang in _DECIMAL_POINT and len(parts) == 2 and "." in raw
+    if not point and all(len(p) == 3 for p in parts[1:]) and not (len(parts) == 2 and parts[0] == "0"):
         return str(int("".join(parts)))
     if len(parts) > 2 and "," not in raw:  # a version: "3.12.0" is "3.12"
         return re.sub(r"(?:\.0+)+$", "", raw)
@@ -418,6 +425,9 @@ _TWELVE_HOUR = re.compile(
 )
 
 
+_HOUR = re.compile(r"\b([01]?\d|2[0-3])h\b")  # "às 10h", "à 9h": an hour in French, Portuguese, Spanish
+
+
 def _twenty_four_hour(match: re.Match[str]) -> str:
     hour, minutes, half = int(match[1]), match[2] or "00", (match[3] or match[4]).casefold()
     return f"{hour % 12 + (12 if half == 'p' else 0)}:{minutes}"
@@ -459,11 +469,11 @@ def _phrases(text: str) -> str:
 
 
 def fold(text: str) -> str:
-    """The form every comparison reads: NFKC, one apostrophe, no space inside a number, times in 24 hours, amounts
-    of time said in words as numbers (`_PHRASES`)."""
+    """The form every comparison reads: NFKC, one apostrophe, no space inside a number, times in 24 hours ("10 am"
+    and "10h" are 10:00), amounts of time said in words as numbers (`_PHRASES`)."""
     text = _phrases(unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " "))
     text = _SPACED_THOUSANDS.sub(lambda m: m.group().replace(" ", ","), _SPLIT_THOUSANDS.sub(r"\1,", text))
-    return _TWELVE_HOUR.sub(_twenty_four_hour, text)
+    return _HOUR.sub(r"\1:00", _TWELVE_HOUR.sub(_twenty_four_hour, text))
 
 
 _BARE_PLACE = frozenset({"in", "nach", "aus"})
@@ -476,8 +486,13 @@ def _german_name(word: str, previous: str) -> bool:
     ("Berg Europas") and after a bare preposition ("in Warschau", where a noun takes its article: "in der Stadt").
     Taking the second of two capitalised words as a name too ("Marie Curie") cost xglue_nli_de 0.011 AUROC."""
     if previous[:1].isupper():
-        return len(word) > 3 and word.endswith("s")
+        return german_genitive(word, previous)
     return previous in _BARE_PLACE
+
+
+def german_genitive(word: str, previous: str) -> bool:
+    """A capitalised word in -s right after a noun: "der höchste Berg Europas"."""
+    return word[:1].isupper() and previous[:1].isupper() and len(word) > 3 and word.endswith("s")
 
 
 def _cjk_bigrams(run: str) -> list[str]:
@@ -521,7 +536,7 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
         ne = ne or word == "ne" or word.startswith("n'")
         partner = partner or word in _NE_PARTNERS
         if _NUMBER.match(raw):
-            number = normalize_number(raw)
+            number = normalize_number(raw, lang)
             numbers.add(number)
             content.add(number)
             continue
@@ -546,7 +561,7 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
             (word in stops and (not stem(word, lang).startswith("=") or (word, following) == ("up", "to")))
             or word in _ATTRIBUTION
             or len(word) < 2
-        ):  # "up 8%" says the revenue grew; "up to 200" is a bound, which `quantities` reads
+        ):  # "up 8%" says the revenue grew; "up to 200" names the most, which `quantities` reads
             continue
         stemmed = stem(word, lang)
         content.add(stemmed)

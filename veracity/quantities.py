@@ -154,9 +154,15 @@ _AT_LEAST = re.compile(
     r"mais de|pelo menos|oltre|più di|almeno|ponad|超|以上)\s*[$€£¥]?\s*$",
     re.IGNORECASE,
 )
+# "Up to 10 hours" and "at most 200 facts" name the most itself: not said of 20 hours, nor of 100 facts.
 _AT_MOST = re.compile(
-    r"(less than|fewer than|under|below|at most|up to|weniger als|unter|höchstens|bis zu|moins de|au plus|jusqu'à|"
-    r"menos de|hasta|até|meno di|fino a|poniżej)\s*[$€£¥]?\s*$",
+    r"(less than|fewer than|under|below|weniger als|unter|moins de|menos de|meno di|poniżej)\s*[$€£¥]?\s*$",
+    re.IGNORECASE,
+)
+# The ends of a range: "between $200 and $300" says at least $200 and at most $300.
+_RANGE_FROM = re.compile(r"\b(between|zwischen|entre|tra|fra)\s*[$€£¥]?\s*$", re.IGNORECASE)
+_RANGE_TO = re.compile(
+    r"\b(between|zwischen|entre|tra|fra)\s*[$€£¥]?\s*\d[\d.,]*\s*(?:[^\W\d_]+\s+)?(and|und|et|y|e)\s*[$€£¥]?\s*$",
     re.IGNORECASE,
 )
 _TIME = re.compile(r"\b([01]?\d|2[0-4])[:.h]([0-5]\d)\b")
@@ -364,7 +370,7 @@ def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
     if raw[0].isalpha() and not (spelled and match.group("unit")):
         return None  # a number in words counts only with a unit: "two weeks", not "two of them"
     try:
-        written = spelled or normalize_number(raw)
+        written = spelled or normalize_number(raw, lang)
         value = float(written)
     except ValueError:
         return None
@@ -394,9 +400,11 @@ def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
     multiplier = _SCALE_OF.get(scale, 1.0) * factor
     before = text[max(0, match.start() - 24) : match.start()]
     approximate = bool(_APPROXIMATE.search(before))
-    bound = 1 if _AT_LEAST.search(before) else -1 if _AT_MOST.search(before) else 0
-    # Whole numbers are taken as exact, but for the scale word's: "$394 billion" is said of $394.3 billion.
-    step = 10.0**-decimals * multiplier if decimals else multiplier / factor if scale else 0.0
+    bound = 1 if _AT_LEAST.search(before) or _RANGE_FROM.search(before) else 0
+    bound = -1 if _AT_MOST.search(before) or _RANGE_TO.search(before) else bound
+    # A figure is said to the last digit written, in its unit or scale word: "$394 billion" is said of $394.3
+    # billion, "42 km" of 42.195 km. Its tens are not rounded: 300 metres is not 330.
+    step = 10.0**-decimals * multiplier if decimals else multiplier / factor if scale else multiplier
     written_as = text[match.start() : end].strip()
     return Quantity(value * multiplier, unit, written_as, step, approximate or bool(bound), bound, written)
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from veracity.language import detect, stop_words
+from veracity.quantities import names_a_time
+
 PRONOUNS = frozenset(
     [
         "it",
@@ -92,6 +95,8 @@ ARTICLES = frozenset(
         "i",
     ]
 )
+LOOK_BACK = 3  # sentences; a pronoun further from its name is rarely meant for it
+_AFTER_NUMBER = re.compile(r"\d\s*$")
 _FIRST_WORD = re.compile(r"\w+")
 _NAME = re.compile(r"\b[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*(?:\s+[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*)*")
 
@@ -102,20 +107,51 @@ def starts_with_pronoun(sentence: str) -> bool:
 
 
 def subject(sentence: str) -> str:
-    """The first name in a sentence, not counting a capitalised article ("La tour Montparnasse"):
-    what a following pronoun most likely refers to."""
+    """The first name in a sentence: what a following pronoun most likely refers to. An article
+    ("La tour Montparnasse"), a pronoun, a day or month ("open on Sundays") and a common word that is
+    capitalised only because it opens the sentence ("In 1997, Apple ...", "However") are no name."""
+    lang = detect(sentence)
+    opening = stop_words(lang)
     for match in _NAME.finditer(sentence):
+        if lang == "de" and _AFTER_NUMBER.search(sentence, 0, match.start()):
+            continue  # German capitalises the unit of "2962 Meter hoch"
         words = match.group().split()
-        while words and words[0].casefold() in ARTICLES:
+        common = opening if not sentence[: match.start()].strip("\"'“‘«( ") else frozenset()
+        while words and (_common(words[0], common) or names_a_time(words[0])):
             words.pop(0)
+            common = frozenset()
         if words:
             return " ".join(words)
     return ""
 
 
+def _common(word: str, opening: frozenset[str]) -> bool:
+    folded = word.casefold()
+    return folded in ARTICLES or folded in PRONOUNS or folded in opening
+
+
 def resolve(claim: str, context: Sequence[str]) -> str:
-    """A claim that opens with a pronoun, read with the name it most likely stands for in front."""
-    if context and starts_with_pronoun(claim):
-        name = subject(context[-1])
-        return f"{name} {claim}" if name else claim
-    return claim
+    """A claim that opens with a pronoun, read with the name it most likely stands for in front: the last one
+    named in the `LOOK_BACK` sentences before it ("The Louvre ... It received ... It is in Paris."); in German the
+    last noun of the pronoun's gender, if any."""
+    if not starts_with_pronoun(claim):
+        return claim
+    first = _FIRST_WORD.match(claim.lstrip("\"'“‘«( "))
+    articles = _GERMAN_GENDER.get(first.group().casefold(), ()) if first and detect(claim) == "de" else ()
+    recent = context[-LOOK_BACK:][::-1]
+    gendered = next(filter(None, (_german_subject(s, articles) for s in recent)), "") if articles else ""
+    name = gendered or next(filter(None, map(subject, recent)), "")
+    return f"{name} {claim}" if name else claim
+
+
+# German capitalises every noun, so its pronouns are resolved by gender: "sie" is the noun after "die".
+_GERMAN_GENDER = {"er": ("der", "ein"), "sie": ("die", "eine"), "es": ("das", "ein")}
+_GERMAN_NOUN = re.compile(r"\b((?i:der|die|das|ein|eine))\s+(?:[a-zäöüß][\w-]*\s+)*([A-ZÄÖÜ][\w-]*)")
+
+
+def _german_subject(sentence: str, articles: tuple[str, ...]) -> str:
+    """The first noun of the pronoun's gender: "Der höchste Gipfel ist die Zugspitze." -> "Zugspitze" for "sie"."""
+    for match in _GERMAN_NOUN.finditer(sentence):
+        if match.group(1).casefold() in articles:
+            return match.group(2)
+    return ""

@@ -10,8 +10,7 @@ import sys
 
 from veracity import GroundingChecker
 
-g = GroundingChecker(sys.argv[1] if len(sys.argv) > 1 else "trained")
-cases = [
+CASES = [
     ("The company has more than 500 employees.", ["The company employs 1,200 people worldwide."], "s"),
     ("The company has more than 5,000 employees.", ["The company employs 1,200 people worldwide."], "u"),
     ("The support line is open 24/7.", ["Our support line is staffed around the clock, every day of the year."], "s"),
@@ -55,12 +54,22 @@ cases = [
     ("Die Stadt hat rund 1,5 Millionen Einwohner.", ["The city has a population of about 1.5 million."], "s"),
     ("Die Stadt hat rund 2,5 Millionen Einwohner.", ["The city has a population of about 1.5 million."], "u"),
 ]
-miss = 0
-for answer, facts, want in cases:
-    r = g.check(answer, facts)
-    for w, c in zip(want, r.claims):
-        got = "n" if not c.check_required else "s" if c.citations else "u"
-        ok = w == got
-        miss += not ok
-        print("ok  " if ok else "MISS", w, got, f"{c.score or 0:.3f}", c.text, "|", c.reason)
-print("misses", miss, "of", len(cases))
+
+
+def grade(cases: list[tuple[str, list[str], str]], verifier: str) -> int:
+    """Prints each verdict and returns the number of misses."""
+    g = GroundingChecker(verifier)
+    miss = 0
+    for answer, facts, want in cases:
+        r = g.check(answer, facts)
+        for w, c in zip(want, r.claims):
+            got = "n" if not c.check_required else "s" if c.citations else "u"
+            ok = w == got
+            miss += not ok
+            print("ok  " if ok else "MISS", w, got, f"{c.score or 0:.3f}", c.text, "|", c.reason)
+    print("misses", miss, "of", len(cases))
+    return miss
+
+
+if __name__ == "__main__":
+    grade(CASES, sys.argv[1] if len(sys.argv) > 1 else "trained")

@@ -13,12 +13,13 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from typing import NamedTuple
 
 from veracity import language
-from veracity.lexicon import WEEK, Analysis, analyze, fold, negates, number_word, stem, weekdays
+from veracity.lexicon import WEEK, Analysis, analyze, fold, german_genitive, negates, number_word, stem, weekdays
 from veracity.quantities import Date, Details, Quantity, extract, names_a_period, names_a_time
 from veracity.reference import ARTICLES
 
@@ -88,6 +89,7 @@ _AT = dict.fromkeys(["im", "dans", "à", "au", "aux", "em", "no", "na", "nos", "
 # Lower-case words inside a name: "Rio de Janeiro", "University of Tokyo".
 _NAME_LINKS = frozenset({"de", "do", "da", "of", "del", "di", "du", "von", "van"})
 
+# Word pairs in English (and one German pair of names); other languages' pairs come from `_IN_ENGLISH`.
 _OPPOSITES = [
     ("open", "closed"),
     ("open", "close"),
@@ -122,31 +124,6 @@ _OPPOSITES = [
     ("maximum", "minimum"),
     ("legal", "illegal"),
     ("public", "private"),
-    ("geöffnet", "geschlossen"),
-    ("offen", "geschlossen"),
-    ("nord", "süd"),
-    ("nördlich", "südlich"),
-    ("ost", "west"),
-    ("nordsee", "ostsee"),
-    ("ouvert", "fermé"),
-    ("ouverte", "fermée"),
-    ("nord", "sud"),
-    ("est", "ouest"),
-    ("abierto", "cerrado"),
-    ("abierta", "cerrada"),
-    ("norte", "sur"),
-    ("aberto", "fechado"),
-    ("aberta", "fechada"),
-    ("norte", "sul"),
-    ("aperto", "chiuso"),
-    ("aperta", "chiusa"),
-    ("öffnet", "schließt"),
-    ("ouvre", "ferme"),
-    ("ouvrent", "ferment"),
-    ("abre", "cierra"),
-    ("abren", "cierran"),
-    ("apre", "chiude"),
-    ("aprono", "chiudono"),
     ("optional", "required"),
     ("optional", "mandatory"),
     ("optional", "compulsory"),
@@ -161,31 +138,96 @@ _OPPOSITES = [
     ("enabled", "disabled"),
     ("available", "unavailable"),
     ("supported", "unsupported"),
-    ("optional", "obligatorisch"),
-    ("freiwillig", "verpflichtend"),
-    ("freiwillig", "obligatorisch"),
-    ("erlaubt", "verboten"),
-    ("facultatif", "obligatoire"),
-    ("facultative", "obligatoire"),
-    ("optionnel", "obligatoire"),
-    ("optionnelle", "obligatoire"),
-    ("autorisé", "interdit"),
-    ("autorisée", "interdite"),
-    ("opcional", "obligatorio"),
-    ("opcional", "obligatoria"),
-    ("permitido", "prohibido"),
-    ("permitida", "prohibida"),
-    ("facoltativo", "obbligatorio"),
-    ("facoltativa", "obbligatoria"),
-    ("opzionale", "obbligatorio"),
-    ("opzionale", "obbligatoria"),
-    ("consentito", "vietato"),
-    ("opcional", "obrigatório"),
-    ("opcional", "obrigatória"),
-    ("permitido", "proibido"),
+    ("free", "paid"),
+    ("nordsee", "ostsee"),
 ]
+# The opposite words of other languages in English: their pairs within a language follow from the English pairs,
+# and a pair across languages is read in English ("La livraison est payante." against "Delivery is free.").
+# Words that are mostly other words are left out: French "est" is "is" far more often than "east".
+_IN_ENGLISH = {
+    lang: {word: english for english, words in table.items() for word in words.split()}
+    for lang, table in {
+        "de": {
+            "open": "geöffnet offen",
+            "closed": "geschlossen",
+            "opens": "öffnet",
+            "closes": "schließt",
+            "north": "nord",
+            "south": "süd",
+            "east": "ost",
+            "west": "west",
+            "northern": "nördlich",
+            "southern": "südlich",
+            "optional": "optional freiwillig",
+            "mandatory": "obligatorisch verpflichtend",
+            "allowed": "erlaubt",
+            "forbidden": "verboten",
+            "free": "kostenlos gratis",
+            "paid": "kostenpflichtig",
+        },
+        "fr": {
+            "open": "ouvert ouverte ouverts ouvertes ouvrent",
+            "closed": "fermé fermée fermés fermées",
+            "close": "ferment",
+            "opens": "ouvre",
+            "closes": "ferme",
+            "north": "nord",
+            "south": "sud",
+            "west": "ouest",
+            "optional": "facultatif facultative optionnel optionnelle",
+            "mandatory": "obligatoire",
+            "allowed": "autorisé autorisée",
+            "forbidden": "interdit interdite",
+            "free": "gratuit gratuite gratuits gratuites",
+            "paid": "payant payante payants payantes",
+        },
+        "es": {
+            "open": "abierto abierta abren",
+            "closed": "cerrado cerrada",
+            "close": "cierran",
+            "opens": "abre",
+            "closes": "cierra",
+            "north": "norte",
+            "south": "sur",
+            "optional": "opcional",
+            "mandatory": "obligatorio obligatoria",
+            "allowed": "permitido permitida",
+            "prohibited": "prohibido prohibida",
+            "free": "gratis gratuito gratuita",
+        },
+        "pt": {
+            "open": "aberto aberta",
+            "closed": "fechado fechada",
+            "north": "norte",
+            "south": "sul",
+            "optional": "opcional",
+            "mandatory": "obrigatório obrigatória",
+            "allowed": "permitido permitida",
+            "prohibited": "proibido proibida",
+            "free": "grátis gratuito gratuita",
+        },
+        "it": {
+            "open": "aperto aperta aprono",
+            "closed": "chiuso chiusa",
+            "close": "chiudono",
+            "opens": "apre",
+            "closes": "chiude",
+            "optional": "facoltativo facoltativa opzionale",
+            "mandatory": "obbligatorio obbligatoria",
+            "allowed": "consentito consentita",
+            "forbidden": "vietato vietata",
+            "free": "gratuito gratuita gratis",
+        },
+    }.items()
+}
 _OPPOSITE: dict[str, frozenset[str]] = {}
-for _a, _b in _OPPOSITES:
+for _a, _b in _OPPOSITES + [
+    (a, b)
+    for table in _IN_ENGLISH.values()
+    for a, english_a in table.items()
+    for b, english_b in table.items()
+    if (english_a, english_b) in _OPPOSITES
+]:
     _OPPOSITE[_a] = _OPPOSITE.get(_a, frozenset()) | {_b}
     _OPPOSITE[_b] = _OPPOSITE.get(_b, frozenset()) | {_a}
 # "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
@@ -300,6 +342,51 @@ def _negates_what(negated: _Text, plain: Analysis) -> bool:
         if not scope or (2 * sum(said) >= len(scope) and not other_name):
             return True
     return not found
+
+
+# Verbs that say only where something is: "It is located in Lyon" states of Lyon what "The Louvre, in Paris"
+# states of Paris, so they are part of the place a conflict disputes, not of the rest that must agree.
+_LOCATED = frozenset(
+    [
+        "located",
+        "situated",
+        "lies",
+        "lie",
+        "sits",
+        "based",
+        "situé",
+        "située",
+        "situés",
+        "trouve",
+        "trouvent",
+        "liegt",
+        "liegen",
+        "befindet",
+        "befinden",
+        "gelegen",
+        "encuentra",
+        "encuentran",
+        "ubicado",
+        "ubicada",
+        "situado",
+        "situada",
+        "localizado",
+        "localizada",
+        "fica",
+        "ficam",
+        "localiza",
+        "trova",
+        "trovano",
+        "situato",
+        "situata",
+    ]
+)
+
+
+def disputed_words(conflicts: Sequence[Conflict]) -> set[str]:
+    """The claim's words, folded, that its conflicts are about."""
+    words = {w.casefold() for c in conflicts for w in re.findall(r"[^\W\d_]+", c.claim)}
+    return words | _LOCATED if any(c.kind == "place" for c in conflicts) else words
 
 
 def find_conflicts(
@@ -717,6 +804,8 @@ def _word_before(text: _Text, phrase: str) -> str:
 def _opposite_words(c: _Text, e: _Text) -> Conflict | None:
     if bool(_EXCEPT.intersection(c.folded)) != bool(_EXCEPT.intersection(e.folded)):
         return None  # one side's exception turns it round: "closed on Tuesdays", "open every day except Tuesday"
+    if c.lang != e.lang:
+        return _opposite_across(c, e)
     evidence = frozenset(e.folded)
     for word in c.folded:
         opposites = _OPPOSITE.get(word, frozenset()) & evidence
@@ -727,6 +816,24 @@ def _opposite_words(c: _Text, e: _Text) -> Conflict | None:
         if said := _said_of_the_days(word, opposites, c, e):
             return Conflict("opposite", word, said, slotted=False)
     return None
+
+
+def _opposite_across(c: _Text, e: _Text) -> Conflict | None:
+    """A word and its opposite in two languages, both read in English; no day decides between them here."""
+    claim, evidence = _in_english(c), _in_english(e)
+    for word, written in claim.items():
+        opposites = _OPPOSITE.get(word, frozenset()) & evidence.keys()
+        if opposites and word not in evidence:
+            return Conflict("opposite", written, evidence[min(opposites)], slotted=False)
+    return None
+
+
+def _in_english(text: _Text) -> dict[str, str]:
+    """The text's opposite words in English, each with the word as written."""
+    if text.lang == "en":
+        return {w: w for w in text.folded if w in _OPPOSITE}
+    table = _IN_ENGLISH.get(text.lang, {})
+    return {table[w]: w for w in text.folded if w in table}
 
 
 def _said_of_the_days(word: str, opposites: frozenset[str], c: _Text, e: _Text) -> str | None:
@@ -754,11 +861,37 @@ class _Slot(NamedTuple):
     before: str  # the word before the preposition
     name: str  # the capitalised words after it, past any article
     titled: bool  # the word before is part of a name too: "the Nobel Prize in Chemistry" names no place
+    scope: bool = False  # the reach of a superlative: "the highest mountain in Europe" (`_SUPERLATIVE`)
 
 
 _END = frozenset(".!?:;。！？")
 # Not ":", which the tokens of "9:00" hold.
 _CLAUSE_ENDS = (_END - {":"}) | {",", "(", ")"}
+
+# Superlatives, whose place is their reach, not where something is: "the highest mountain in Germany" does not
+# contradict "the highest mountain in Europe", but does not say it either.
+_SUPERLATIVE = re.compile(
+    r"\w{2,}est|most|best|worst|least|first|\w{2,}ste[nrs]?|plus|más|più|premier|première|primero|primera|"
+    r"primeiro|primeira|primo|prima"
+)
+_NOT_SUPERLATIVE = frozenset(
+    {"west", "midwest", "northwest", "southwest", "interest", "forest", "request", "guest", "test", "rest", "nest"}
+    | {"chest", "priest", "protest", "contest", "harvest", "arrest", "suggest", "invest", "honest", "modest"}
+    | {"digest", "manifest", "quest", "pest", "vest", "crest", "unrest", "conquest", "bequest"}
+    | {"liste", "kiste", "küste", "gäste", "weste", "feste", "reste"}
+)
+SCOPE_WORDS = 4  # words between a superlative and the preposition of its reach, at most
+
+
+def _scoped(text: _Text, i: int) -> bool:
+    """A superlative in the few words before token i, in its clause."""
+    for k in range(i - 1, max(-1, i - 1 - SCOPE_WORDS), -1):
+        word = text.folded[k]
+        if word in _CLAUSE_ENDS:
+            return False
+        if _SUPERLATIVE.fullmatch(word) and word not in _NOT_SUPERLATIVE:
+            return True
+    return False
 
 
 def _slots(text: _Text) -> list[_Slot]:
@@ -783,8 +916,33 @@ def _slots(text: _Text) -> list[_Slot]:
         before = text.tokens[i - 1] if i else ""
         titled = titles and i >= 2 and before[0].isupper() and text.tokens[i - 2] not in _END and i - 1 not in named
         named.update(range(start, j + 1))
-        slots.append(_Slot(_AT.get(word, word), before.casefold(), " ".join(text.tokens[start : j + 1]), titled))
-    return slots
+        name = " ".join(text.tokens[start : j + 1])
+        slots.append(_Slot(_AT.get(word, word), before.casefold(), name, titled, _scoped(text, i)))
+    return slots if titles else slots + _genitives(text)
+
+
+def _genitives(text: _Text) -> list[_Slot]:
+    """German names a place with a genitive: "der höchste Berg Europas" is the highest mountain in Europe. It is a
+    slot of the noun before it, rivalled only by another genitive of the same noun ("Berg Deutschlands")."""
+    return [
+        _Slot(f"of {text.folded[k - 1]}", text.folded[k - 1], text.tokens[k], False, _scoped(text, k - 1))
+        for k in range(1, len(text.tokens))
+        if german_genitive(text.tokens[k], text.tokens[k - 1]) and not names_a_time(text.tokens[k])
+    ]
+
+
+def unstated_scope(claim: str, texts: Sequence[str]) -> str:
+    """The reach of a superlative the claim gives ("the highest mountain in Europe") where no text in its language
+    names it: "the highest mountain in Germany" does not say it. "" if there is none, or no text to judge by."""
+    c = _read(claim)
+    same = [_read(t) for t in texts if _read(t).lang == c.lang]
+    if not same:
+        return ""
+    vocabulary = frozenset().union(*(t.vocabulary for t in same))
+    for slot in _slots(c):
+        if slot.scope and not any(w.casefold() in vocabulary for w in slot.name.split()):
+            return slot.name
+    return ""
 
 
 def _unaccented(word: str) -> str:
@@ -814,12 +972,13 @@ def _places(c: _Text, e: _Text) -> Conflict | None:
     vocabulary = e.vocabulary
     evidence_slots = _slots(e)
     for slot in _slots(c):
-        if any(w.casefold() in vocabulary for w in slot.name.split()):
+        if slot.scope or any(w.casefold() in vocabulary for w in slot.name.split()):
             continue
         rivals = [
             (other.before in claim_words, other.name)
             for other in evidence_slots
             if other.preposition == slot.preposition
+            and not other.scope
             and not (other.titled and other.before not in claim_words)
             and not (slot.titled and slot.before not in vocabulary)
             and not any(w.casefold() in claim_words for w in other.name.split())

@@ -20,7 +20,7 @@ from veracity.lexicon import Analysis, analyze
 from veracity.quantities import extract, stated
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Verdict, as_evidence
-from veracity.verifiers.details import Conflict, find_conflicts, polarity_flip
+from veracity.verifiers.details import Conflict, disputed_words, find_conflicts, polarity_flip
 
 
 def _sigmoid(z: float) -> float:
@@ -79,7 +79,7 @@ def signals(
     negation_flip = polarity_flip(*texts, claim, evidence)
     conflicts = find_conflicts(*texts, claim, evidence)
     # The claim's words that the evidence replaces are the conflict; the rest must agree.
-    disputed = {w.casefold() for c in conflicts for w in re.findall(r"[^\W\d_]+", c.claim)} - evidence.words
+    disputed = disputed_words(conflicts) - evidence.words
     rest = [(stem, word) for stem, word in claim.terms if word not in disputed]
     agreement = sum(_covered(stem, word, evidence) for stem, word in rest) / len(rest) if rest else 0.0
     return Signals(

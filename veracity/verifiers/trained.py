@@ -25,6 +25,7 @@ from veracity.models.entailment_head import EntailmentHead
 from veracity.models.logistic import Logistic, logit
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Reading, Verdict, as_evidence
+from veracity.verifiers.details import unstated_scope
 from veracity.verifiers.fast import FastVerifier, Signals, judge
 from veracity.verifiers.reading import CLAIM_FEATURES, basis, claim_features, cross_lingual, unnamed_source
 from veracity.verifiers.reading import WORDS_ONLY as CLAIM_WORDS_ONLY
@@ -48,7 +49,8 @@ WORDS_ONLY = tuple(FEATURES.index(f) for f in ("coverage", "predicate", "agreeme
 SLOTS = frozenset({"number", "list", "comparison", "time"})
 SURE = 0.95
 BEST, NUMBERS, MISSING_NAMES = (CLAIM_FEATURES.index(f) for f in ("best", "numbers_all", "missing_names"))
-UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes, or one of its names
+UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes, one of its names,
+# or the reach of its superlative
 
 
 def pair_features(signals: Sequence[Signals], readings: Sequence[Verdict], probabilities: np.ndarray) -> np.ndarray:
@@ -227,7 +229,7 @@ class TrainedVerifier:
     ) -> tuple[np.ndarray, bool, float]:
         """The claim combiner's inputs; whether the best pair verdict judges the claim instead; and the most the
         claim can be supported: not what the evidence contradicts, nor much where no evidence names the source the
-        claim quotes.
+        claim quotes or the reach of its superlative ("the highest mountain in Europe").
 
         The best pair judges a claim across languages, where the combiner's word features can only count as
         average, which makes it too kind (JSICK's translated pairs: balanced accuracy 0.55 at 0.6), and a claim
@@ -237,7 +239,7 @@ class TrainedVerifier:
         columns = dict(zip(FEATURES, features.T, strict=True))
         inputs = claim_features(claim, texts, columns, verdicts)
         ceiling = 1.0 - disputed(verdicts, features, numbers_found=inputs[NUMBERS] == 1.0)
-        if unnamed_source(claim, texts):
+        if unnamed_source(claim, texts) or unstated_scope(claim, texts):
             ceiling = min(ceiling, UNSOURCED)
         return inputs, len(texts) == 1 or cross_lingual(claim, texts), ceiling
 
