@@ -205,6 +205,8 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
         ("O museu abre às 9h.", "The museum opens at 10 am.", ("time", "9:00", "10:00")),
         ("The battery lasts up to 20 hours.", "Battery life: up to 10 hours.", ("number", "20 hours", "10 hours")),
         ("La livraison est payante.", "Delivery is free of charge.", ("opposite", "payante", "free")),
+        ("Most users are in Asia.", "About 60% of our users are based in Europe.", ("place", "Asia", "Europe")),
+        ("It was first released in Japan.", "It was first released in Korea.", ("place", "Japan", "Korea")),
         ("The museum is open on Mondays.", "Das Museum ist montags geschlossen.", ("opposite", "open", "geschlossen")),
         ("Il museo è chiuso il lunedì.", "Il museo è aperto il lunedì.", ("opposite", "chiuso", "aperto")),
         (
@@ -331,7 +333,9 @@ def test_the_reach_of_a_superlative_must_be_stated() -> None:
     germany = ["The Zugspitze is the highest mountain in Germany.", "It lies in the Wetterstein range."]
     assert unstated_scope("The Zugspitze is the highest mountain in Europe.", germany) == "Europe"
     assert unstated_scope("The Zugspitze is the highest mountain in Germany.", germany) == ""
+    assert unstated_scope("Berlin is the largest city in Germany.", ["Berlin is Germany's largest city."]) == ""
     assert unstated_scope("The Zugspitze lies in Europe.", germany) == ""  # no superlative: a name like any other
+    assert unstated_scope("Most users are in Asia.", ["Most users are in Europe."]) == ""  # "most" counts here
     # Across languages the name cannot be looked up word for word ("Deutschlands", "Germany").
     assert unstated_scope("Sie ist der höchste Berg Deutschlands.", germany) == ""
 

@@ -67,7 +67,7 @@ def grade(cases: list[tuple[str, list[str], str]], verifier: str) -> int:
             ok = w == got
             miss += not ok
             print("ok  " if ok else "MISS", w, got, f"{c.score or 0:.3f}", c.text, "|", c.reason)
-    print("misses", miss, "of", len(cases))
+    print("misses", miss, "of", sum(len(want) for _, _, want in cases), "claims")
     return miss
 
 

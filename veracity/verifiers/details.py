@@ -884,13 +884,15 @@ SCOPE_WORDS = 4  # words between a superlative and the preposition of its reach,
 
 
 def _scoped(text: _Text, i: int) -> bool:
-    """A superlative in the few words before token i, in its clause."""
+    """A superlative in the few words before token i, in its clause, after an article or a possessive ("the
+    highest", "the second largest", "Germany's largest"): "Most users are in Asia" and "first released in Japan"
+    say where."""
     for k in range(i - 1, max(-1, i - 1 - SCOPE_WORDS), -1):
         word = text.folded[k]
         if word in _CLAUSE_ENDS:
             return False
         if _SUPERLATIVE.fullmatch(word) and word not in _NOT_SUPERLATIVE:
-            return True
+            return any(w in ARTICLES or w.endswith("'s") for w in text.folded[max(0, k - 2) : k])
     return False
 
 
@@ -939,6 +941,7 @@ def unstated_scope(claim: str, texts: Sequence[str]) -> str:
     if not same:
         return ""
     vocabulary = frozenset().union(*(t.vocabulary for t in same))
+    vocabulary |= {w.removesuffix("'s") for w in vocabulary}  # "Germany's largest city"
     for slot in _slots(c):
         if slot.scope and not any(w.casefold() in vocabulary for w in slot.name.split()):
             return slot.name
