@@ -102,6 +102,13 @@ def test_french_ne_negates_only_with_its_second_word(text: str, negated: bool) -
     assert analyze(text).negated is negated
 
 
+def test_numbers_of_two_words_are_one_number() -> None:
+    assert analyze("Forty-one percent of those surveyed agreed.").numbers == {"41"}
+    assert analyze("Dix-sept personnes sont venues.").numbers == {"17"}  # not 10 and 7
+    assert analyze("Es kamen einundzwanzig Gäste.").numbers == {"21"}
+    assert analyze("It took twenty minutes.").numbers == {"20"}
+
+
 def test_times_in_twelve_hours_read_as_twenty_four() -> None:
     assert fold("Open 9 am to 6:30 p.m., closed at 12 am.") == "Open 9:00 to 18:30, closed at 0:00."
     assert fold("Zweimal 2 am Tag.") == "Zweimal 2 am Tag."  # German "am" before a noun

@@ -468,11 +468,38 @@ def _phrases(text: str) -> str:
     return _PHRASE.sub(lambda m: _PHRASES[int(m.lastgroup[1:])][1], text)
 
 
+# Numbers written in two words, as one number: "forty-one" is 41 (not 40 and 1), "dix-sept" 17, "einundzwanzig" 21.
+_EN_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_EN_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_DE_TENS = ["zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig"]
+_DE_UNITS = ["ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"]
+_COMPOUND_NUMBER = re.compile(
+    rf"\b(?:(?P<en_tens>{'|'.join(_EN_TENS)})(?:-(?P<en_units>{'|'.join(_EN_UNITS)}))?"
+    rf"|(?P<de_units>{'|'.join(_DE_UNITS)})und(?P<de_tens>{'|'.join(_DE_TENS)})"
+    r"|dix-(?P<fr_units>sept|huit|neuf))\b",
+    re.IGNORECASE,
+)
+_FR_TEENS = {"sept": 17, "huit": 18, "neuf": 19}
+
+
+def _compound_number(match: re.Match[str]) -> str:
+    if match["fr_units"]:
+        return str(_FR_TEENS[match["fr_units"].casefold()])
+    if match["de_tens"]:
+        tens, units = _DE_TENS.index(match["de_tens"].casefold()), _DE_UNITS.index(match["de_units"].casefold())
+    else:
+        tens = _EN_TENS.index(match["en_tens"].casefold())
+        units = _EN_UNITS.index(match["en_units"].casefold()) if match["en_units"] else -1
+    return str(20 + 10 * tens + units + 1)
+
+
 def fold(text: str) -> str:
-    """The form every comparison reads: NFKC, one apostrophe, no space inside a number, times in 24 hours ("10 am"
-    and "10h" are 10:00), amounts of time said in words as numbers (`_PHRASES`)."""
+    """The form every comparison reads: NFKC, one apostrophe, no space inside a number, numbers of two words in
+    digits ("forty-one"), times in 24 hours ("10 am" and "10h" are 10:00), amounts of time said in words as numbers
+    (`_PHRASES`)."""
     text = _phrases(unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " "))
     text = _SPACED_THOUSANDS.sub(lambda m: m.group().replace(" ", ","), _SPLIT_THOUSANDS.sub(r"\1,", text))
+    text = _COMPOUND_NUMBER.sub(_compound_number, text)
     return _HOUR.sub(r"\1:00", _TWELVE_HOUR.sub(_twenty_four_hour, text))
 
 
