@@ -160,11 +160,9 @@ _AT_MOST = re.compile(
     re.IGNORECASE,
 )
 # The ends of a range: "between $200 and $300" says at least $200 and at most $300.
-_RANGE_FROM = re.compile(r"\b(between|zwischen|entre|tra|fra)\s*[$€£¥]?\s*$", re.IGNORECASE)
-_RANGE_TO = re.compile(
-    r"\b(between|zwischen|entre|tra|fra)\s*[$€£¥]?\s*\d[\d.,]*\s*(?:[^\W\d_]+\s+)?(and|und|et|y|e)\s*[$€£¥]?\s*$",
-    re.IGNORECASE,
-)
+_BETWEEN = r"\b(?:between|zwischen|entre|tra|fra)\s*[$€£¥]?\s*"
+_RANGE_FROM = re.compile(_BETWEEN + "$", re.IGNORECASE)
+_RANGE_TO = re.compile(_BETWEEN + r"\d[\d.,]*\s*(?:[^\W\d_]+\s+)?(?:and|und|et|y|e)\s*[$€£¥]?\s*$", re.IGNORECASE)
 _TIME = re.compile(r"\b([01]?\d|2[0-4])[:.h]([0-5]\d)\b")
 
 

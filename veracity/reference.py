@@ -101,9 +101,14 @@ _FIRST_WORD = re.compile(r"\w+")
 _NAME = re.compile(r"\b[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*(?:\s+[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*)*")
 
 
-def starts_with_pronoun(sentence: str) -> bool:
+def _first_word(sentence: str) -> str:
+    """The sentence's first word, case-folded, past any opening quote or bracket."""
     first = _FIRST_WORD.match(sentence.lstrip("\"'“‘«( "))
-    return bool(first) and first.group().casefold() in PRONOUNS
+    return first.group().casefold() if first else ""
+
+
+def starts_with_pronoun(sentence: str) -> bool:
+    return _first_word(sentence) in PRONOUNS
 
 
 def subject(sentence: str) -> str:
@@ -136,8 +141,7 @@ def resolve(claim: str, context: Sequence[str]) -> str:
     last noun of the pronoun's gender, if any."""
     if not starts_with_pronoun(claim):
         return claim
-    first = _FIRST_WORD.match(claim.lstrip("\"'“‘«( "))
-    articles = _GERMAN_GENDER.get(first.group().casefold(), ()) if first and detect(claim) == "de" else ()
+    articles = _GERMAN_GENDER.get(_first_word(claim), ()) if detect(claim) == "de" else ()
     recent = context[-LOOK_BACK:][::-1]
     gendered = next(filter(None, (_german_subject(s, articles) for s in recent)), "") if articles else ""
     name = gendered or next(filter(None, map(subject, recent)), "")

@@ -802,29 +802,20 @@ def _word_before(text: _Text, phrase: str) -> str:
 
 
 def _opposite_words(c: _Text, e: _Text) -> Conflict | None:
+    """A word of the claim whose opposite the evidence says instead. Across languages both are read in English
+    (`_in_english`), and no day decides between a word and its opposite there."""
     if bool(_EXCEPT.intersection(c.folded)) != bool(_EXCEPT.intersection(e.folded)):
         return None  # one side's exception turns it round: "closed on Tuesdays", "open every day except Tuesday"
-    if c.lang != e.lang:
-        return _opposite_across(c, e)
-    evidence = frozenset(e.folded)
-    for word in c.folded:
-        opposites = _OPPOSITE.get(word, frozenset()) & evidence
+    same = c.lang == e.lang
+    claim, evidence = ({w: w for w in c.folded}, {w: w for w in e.folded}) if same else (_in_english(c), _in_english(e))
+    for word, written in claim.items():
+        opposites = _OPPOSITE.get(word, frozenset()) & evidence.keys()
         if not opposites:
             continue
         if word not in evidence:
-            return Conflict("opposite", word, sorted(opposites)[0], slotted=False)
-        if said := _said_of_the_days(word, opposites, c, e):
-            return Conflict("opposite", word, said, slotted=False)
-    return None
-
-
-def _opposite_across(c: _Text, e: _Text) -> Conflict | None:
-    """A word and its opposite in two languages, both read in English; no day decides between them here."""
-    claim, evidence = _in_english(c), _in_english(e)
-    for word, written in claim.items():
-        opposites = _OPPOSITE.get(word, frozenset()) & evidence.keys()
-        if opposites and word not in evidence:
             return Conflict("opposite", written, evidence[min(opposites)], slotted=False)
+        if same and (said := _said_of_the_days(word, opposites, c, e)):
+            return Conflict("opposite", word, said, slotted=False)
     return None
 
 
@@ -937,7 +928,7 @@ def unstated_scope(claim: str, texts: Sequence[str]) -> str:
     """The reach of a superlative the claim gives ("the highest mountain in Europe") where no text in its language
     names it: "the highest mountain in Germany" does not say it. "" if there is none, or no text to judge by."""
     c = _read(claim)
-    same = [_read(t) for t in texts if _read(t).lang == c.lang]
+    same = [t for t in map(_read, texts) if t.lang == c.lang]
     if not same:
         return ""
     vocabulary = frozenset().union(*(t.vocabulary for t in same))
