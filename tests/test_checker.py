@@ -101,6 +101,16 @@ EVERYDAY = [
     ),
     ("The plan includes unlimited storage.", "The plan includes 100 GB of storage.", "quantifier"),
     ("A password is optional.", "A password is required for every account.", "opposite"),
+    # Written as users check answers in ten domains (probes/detail_checks/everyday_domains.py).
+    ("Brazil has won the World Cup five times.", "Brazil won the World Cup in 1958, 1962, 1970, 1994 and 2002.", True),
+    ("The EU has 27 member states.", "The European Union consists of 27 member states.", True),
+    ("The backup runs every night at 2 am.", "A nightly backup starts at 02:00.", True),
+    ("Revenue fell 12% to $3.1 billion.", "Quarterly revenue increased 12 percent to $3.1 billion.", "opposite"),
+    ("Microsoft paid $7.5 million for GitHub.", "In 2018, Microsoft bought GitHub for $7.5 billion.", "number"),
+    ("Die Inflation lag im Juni bei 2,4 Prozent.", "Inflation was 2.4% in May.", "date"),
+    ("O curso tem duração de um ano.", "The course lasts six months.", "number"),
+    ("The free plan includes 1 TB of storage.", "Free accounts get 5 GB of storage; Pro accounts get 1 TB.", "number"),
+    ("Sale items are refundable.", "Sale items are final and cannot be refunded.", "negation"),
 ]
 
 

@@ -214,6 +214,24 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             "Die Hauptstadt Frankreichs ist Paris.",
             ("place", "Spaniens", "Frankreichs"),
         ),
+        # One direction of a change against the other, in any of its words and across languages.
+        (
+            "Revenue fell 12% to $3.1 billion.",
+            "Quarterly revenue increased 12 percent to $3.1 billion.",
+            ("opposite", "fell", "increased"),
+        ),
+        ("Der Umsatz sank um 12 Prozent.", "Revenue rose 12 percent.", ("opposite", "sank", "rose")),
+        ("Le chiffre d'affaires a augmenté.", "Le chiffre d'affaires a baissé.", ("opposite", "augmenté", "baissé")),
+        (
+            "Employees can work from home every day.",
+            "Employees may work remotely two days a week.",
+            ("frequency", "every day", "days a week"),
+        ),
+        # An article before a span of time is one of it.
+        ("O curso tem duração de um ano.", "The course lasts six months.", ("number", "um ano", "six months")),
+        # A month of no named year, after "in".
+        ("Die Inflation lag im Juni bei 2,4 Prozent.", "Inflation was 2.4% in May.", ("date", "Juni", "May")),
+        ("Inflation was 2.4% in June.", "Inflation was 2.4% in May.", ("date", "June", "May")),
     ],
 )
 def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, expected: tuple[str, str, str]) -> None:
@@ -232,6 +250,14 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ("Sie entspringt in Tschechien.", "Die Elbe entspringt im Riesengebirge in Tschechien."),
         ("No woman had won a Nobel Prize before Marie Curie.", "Marie Curie was the first woman to win a Nobel Prize."),
         ("It was not released in 1995.", "It was released in 1991."),
+        # The claim's direction said in other words, beside the opposite word of something else.
+        ("Revenue grew 12%.", "Revenue increased 12 percent, while costs fell."),
+        ("The warranty lasts a year.", "All products come with a 12-month warranty."),
+        ("Take it twice a day.", "Take it every 12 hours."),  # how often, not a day
+        ("It took half a year.", "It took six months."),
+        # "in may" is no month, nor "en mar" (at sea); "in May 2024" is May of 2024.
+        ("Prices in march order were stable.", "Prices in June were stable."),
+        ("Inflation was 2.4% in May.", "Inflation was 2.4% in May 2024."),
         ("The library opens at 8:00 on weekdays.", "The library is open Monday to Friday from 8:00 to 20:00."),
         # A negation about something else in the sentence, and the French expletive "ne".
         (
@@ -363,6 +389,32 @@ def test_a_claim_number_the_evidence_states_in_another_form_is_stated() -> None:
     assert stated(extract("It is 300 metres tall."), extract("It is 330 metres tall.")) == frozenset()
     assert stated(extract("It is 42 km long."), extract("It is 42.195 km long.")) == {"42"}
     assert stated(extract("It costs between $200 and $300."), extract("It costs $250.")) == {"200", "300"}
+
+
+def test_a_list_of_names_or_years_states_its_count() -> None:
+    """ "Five times" is said by five years, "two moons" by two names; a measured amount is not a count."""
+    brazil = extract("Brazil won the World Cup in 1958, 1962, 1970, 1994 and 2002.")
+    assert "5" in stated(extract("Brazil has won the World Cup five times."), brazil)
+    assert "6" not in stated(extract("Brazil has won the World Cup six times."), brazil)
+    assert extract("Mars has two moons, Phobos and Deimos.").listed == {2}
+    assert extract("She won gold at the 2012 and 2016 Olympics.").listed == {2}
+    assert extract("apples, pears and plums").listed == frozenset()  # where an item ends is not told by case
+    assert "5" not in stated(extract("It is 5 km long."), brazil)
+
+
+def test_a_figure_with_another_scale_word_is_a_sure_conflict() -> None:
+    """The same figure with another scale or unit, or another amount a clause gives the claim's subject, is
+    said of the same thing: it contradicts where only half the rest of the claim agrees."""
+    found = find_conflicts(
+        claim := "Microsoft paid $7.5 million for GitHub.",
+        evidence := "In 2018, Microsoft bought GitHub for $7.5 billion.",
+        analyze(claim),
+        analyze(evidence),
+    )
+    assert found[0].sure
+    assert not find_conflicts(c := "It costs $4.", e := "It costs $5.", analyze(c), analyze(e))[0].sure
+    claim, evidence = "The free plan includes 1 TB of storage.", "Free accounts get 5 GB of storage; Pro get 1 TB."
+    assert any(c.sure for c in find_conflicts(claim, evidence, analyze(claim), analyze(evidence)))
 
 
 def test_a_contradicted_claim_says_why(checker: GroundingChecker) -> None:

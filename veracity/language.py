@@ -1,5 +1,6 @@
-"""Cheap language identification: the script decides, stop words (or, without any, a language's own
-letters) break ties within Latin script.
+"""Cheap language identification: the script decides; within Latin script, stop words decide where they
+clearly do, and elsewhere (a short sentence, where "are" and "sale" are Romanian too) a character n-gram model
+(py3langid) does, where it is sure.
 
 Only used to pick a stemmer, stop words and sentence rules, so a wrong guess between close
 languages costs little; it must be fast, because every sentence of every fact goes through it.
@@ -11,6 +12,7 @@ import re
 import unicodedata
 from functools import cache, lru_cache
 
+from py3langid.langid import MODEL_DIR, MODEL_FILE, LanguageIdentifier
 from stop_words import get_stop_words
 
 # Languages told apart by their stop words, all written in Latin script.
@@ -75,13 +77,33 @@ def detect(text: str) -> str:
     simple = {"hangul": "ko", "greek": "el", "devanagari": "hi", "thai": "th", "hebrew": "he"}
     if script in simple:
         return simple[script]
-    words = [w.casefold() for w in _WORD.findall(text[:2000])]
-    best, best_hits = "en", 0
-    for lang in LATIN_LANGUAGES:
-        hits = sum(w in stop_words(lang) for w in words)
-        if hits > best_hits:
-            best, best_hits = lang, hits
-    if best_hits == 0:  # "Regie führte James Cameron."
-        folded = text[:2000].casefold()
-        return next((lang for lang, letters in _OWN_LETTERS if any(ch in folded for ch in letters)), best)
-    return best
+    return _latin(text[:2000])
+
+
+# Stop words decide a Latin-script text where the best language has `CLEAR` more of them than the next; the
+# n-gram model decides where it is `SURE`, or `SURE_BARE` in a text with no stop word ("Oil prices rise.").
+CLEAR = 2
+SURE = 0.7
+SURE_BARE = 0.95
+
+
+def _latin(text: str) -> str:
+    words = [w.casefold() for w in _WORD.findall(text)]
+    hits = {lang: sum(w in stop_words(lang) for w in words) for lang in LATIN_LANGUAGES}
+    best, second = sorted(LATIN_LANGUAGES, key=lambda lang: -hits[lang])[:2]  # stable: "en" wins a tie
+    if hits[best] - hits[second] >= CLEAR:
+        return best
+    guess, p = _ngrams().classify(text)
+    if hits[best] == 0:  # "Regie führte James Cameron."
+        folded = text.casefold()
+        own = next((lang for lang, letters in _OWN_LETTERS if any(ch in folded for ch in letters)), None)
+        return own or (guess if p >= SURE_BARE else "en")
+    return guess if p >= SURE else best
+
+
+@cache
+def _ngrams() -> LanguageIdentifier:
+    """langid.py's model, restricted to the languages the stop words tell apart."""
+    model = LanguageIdentifier.from_modelpath(MODEL_DIR / MODEL_FILE, norm_probs=True)
+    model.set_languages(list(LATIN_LANGUAGES))
+    return model

@@ -426,6 +426,7 @@ _TWELVE_HOUR = re.compile(
 
 
 _HOUR = re.compile(r"\b([01]?\d|2[0-3])h\b")  # "às 10h", "à 9h": an hour in French, Portuguese, Spanish
+_ZERO_HOUR = re.compile(r"(?<![\d:.,])0(\d:[0-5]\d)\b")  # "02:00" is 2:00, as "2 am" is
 
 
 def _twenty_four_hour(match: re.Match[str]) -> str:
@@ -495,12 +496,12 @@ def _compound_number(match: re.Match[str]) -> str:
 
 def fold(text: str) -> str:
     """The form every comparison reads: NFKC, one apostrophe, no space inside a number, numbers of two words in
-    digits ("forty-one"), times in 24 hours ("10 am" and "10h" are 10:00), amounts of time said in words as numbers
-    (`_PHRASES`)."""
+    digits ("forty-one"), times in 24 hours ("10 am" and "10h" are 10:00, "02:00" is 2:00), amounts of time said in
+    words as numbers (`_PHRASES`)."""
     text = _phrases(unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " "))
     text = _SPACED_THOUSANDS.sub(lambda m: m.group().replace(" ", ","), _SPLIT_THOUSANDS.sub(r"\1,", text))
     text = _COMPOUND_NUMBER.sub(_compound_number, text)
-    return _HOUR.sub(r"\1:00", _TWELVE_HOUR.sub(_twenty_four_hour, text))
+    return _ZERO_HOUR.sub(r"\1", _HOUR.sub(r"\1:00", _TWELVE_HOUR.sub(_twenty_four_hour, text)))
 
 
 _BARE_PLACE = frozenset({"in", "nach", "aus"})
@@ -520,6 +521,39 @@ def _german_name(word: str, previous: str) -> bool:
 def german_genitive(word: str, previous: str) -> bool:
     """A capitalised word in -s right after a noun: "der höchste Berg Europas"."""
     return word[:1].isupper() and previous[:1].isupper() and len(word) > 3 and word.endswith("s")
+
+
+# Words an acronym skips: "NASA" is "National Aeronautics and Space Administration", "WHO" "World Health
+# Organization", "OMS" "Organisation mondiale de la santé".
+_ACRONYM_SKIPS = frozenset(
+    {"of", "and", "the", "for", "on", "in", "de", "des", "du", "la", "le", "et", "der", "die", "das", "für", "und"}
+    | {"del", "y", "do", "da", "e", "di", "per"}
+)
+_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
+
+
+@lru_cache(maxsize=50_000)
+def _spelled(text: str) -> dict[str, tuple[str, ...]]:
+    """The text's runs of two to six words (function words skipped) by their initials: {"who": ("world", "health",
+    "organization")}. Two initials are too easily met by chance: there every word must be capitalised ("EU")."""
+    words = [w for w in _TOKEN.findall(text) if w.casefold() not in _ACRONYM_SKIPS]
+    runs: dict[str, tuple[str, ...]] = {}
+    for i in range(len(words)):
+        for n in range(2, min(6, len(words) - i) + 1):
+            run = words[i : i + n]
+            if n > 2 or all(w[0].isupper() for w in run):
+                runs.setdefault("".join(w[0] for w in run).casefold(), tuple(w.casefold() for w in run))
+    return runs
+
+
+def acronyms(claim: str, evidence: str) -> frozenset[str]:
+    """The claim's words (case-folded) that the evidence says as an acronym, or spells out where the claim
+    writes one: "CEO" of "chief executive officer", "World Health Organization" of "WHO"."""
+    claim_runs, evidence_runs = _spelled(claim), _spelled(evidence)
+    out = {a.casefold() for a in _ACRONYM.findall(claim) if a.casefold() in evidence_runs}
+    for a in _ACRONYM.findall(evidence):
+        out.update(claim_runs.get(a.casefold(), ()))
+    return frozenset(out)
 
 
 def _cjk_bigrams(run: str) -> list[str]:

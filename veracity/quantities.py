@@ -15,8 +15,7 @@ from functools import lru_cache
 from veracity.language import LATIN_LANGUAGES, detect, stop_words
 from veracity.lexicon import NUMBER_WORDS, fold, is_day, normalize_number, number_word
 
-_MONTHS: dict[str, int] = {}
-for _names in (
+_MONTH_NAMES = (
     "january february march april may june july august september october november december",
     "januar februar märz april mai juni juli august september oktober november dezember",
     "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
@@ -24,13 +23,17 @@ for _names in (
     "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
     "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
     "januari februari maart april mei juni juli augustus september oktober november december",
-    "jan feb mar apr may jun jul aug sep oct nov dec",
-):
+)
+_MONTHS: dict[str, int] = {}
+for _names in (*_MONTH_NAMES, "jan feb mar apr may jun jul aug sep oct nov dec"):
     for _number, _name in enumerate(_names.split(), start=1):
         _MONTHS.setdefault(_name, _number)
 _MONTHS["sept"] = 9
-# Every pattern below pins a month down with a day or a year, so "may" the verb is never read as May.
+# A pattern below pins a month down with a day or a year, or names it whole after "in", so "may" the verb is
+# never read as May, nor Spanish "en mar" (at sea) as March.
 _MONTH = "(?P<{}>" + "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True)) + r")\.?"
+_WHOLE = {name for names in _MONTH_NAMES for name in names.split()}
+_WHOLE_MONTH = "(?P<{}>" + "|".join(sorted(_WHOLE, key=len, reverse=True)) + ")"
 
 
 def names_a_time(word: str) -> bool:
@@ -51,6 +54,8 @@ _DATE_PATTERNS = [
     r"\b" + _MONTH.format("m2") + r"\s+(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?,?\s+" + _YEAR.format("y2") + r"\b",
     # November 1997, novembre de 1997
     r"\b" + _MONTH.format("m3") + r",?\s+(?:de\s+|of\s+)?" + _YEAR.format("y3") + r"\b",
+    # in May, im Juni, en juin, em maio, nel maggio: the month of an unnamed year
+    r"\b(?:in|im|en|em|nel)\s+" + _WHOLE_MONTH.format("m7") + r"\b(?!\.?,?\s+(?:de\s+|of\s+)?\d)",
     # 1997-12-19
     r"\b" + _YEAR.format("y4") + r"-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)\b",
     # 1997年12月19日, 1997년 12월 19일 (day and month optional)
@@ -133,8 +138,30 @@ def _alternation(forms: list[str]) -> str:
 _WORD_END = r"(?![a-zß-ÿ])"  # a Latin unit ends its word; "万人" and "公里" need no space
 _SCALE_OF = {form: factor for forms, factor in _SCALES for form in forms.split("|")}
 _UNIT_OF = {form: (unit, factor) for forms, unit, factor in _UNITS for form in forms.split("|")}
+# An article, or "one", before a span of time is one of it: "um ano", "a week-long", "one year" (where "one"
+# alone is too often a pronoun to count). Not a second, which is also an ordinal ("a second album").
+_ONE = ("a", "an", "one", "ein", "eine", "einen", "einem", "einer", "un", "une", "um", "uma", "uno", "una")
+_SPANS = [
+    form
+    for forms, unit, factor in _UNITS
+    if unit in ("s", "month") and (unit, factor) != ("s", 1.0)
+    for form in forms.split("|")
+    if form not in ("min", "mins", "hr", "hrs", "std", "yrs")
+]
+_ONE_SPAN = r"\b(?:" + "|".join(_ONE) + r")\b(?=[\s-](?:" + _alternation(_SPANS) + r")\b)"
+# "once a day", "$99 a year", "10 euros a month" say how often, "half a year" and "un an et demi" another amount.
+_NOT_ONE_BEFORE = re.compile(
+    r"(?:\d|once|twice|thrice|times|mal|fois|veces|vezes|volte|euros?|dollars?|half)\s*$", re.I
+)
+_NOT_ONE_AFTER = re.compile(r"\s*(?:and a half|et demi|y medio|e meio|e mezzo|und ein halb)", re.I)
 _QUANTITY = re.compile(
-    r"(?P<cur>us\$|[$€£¥])?\s?(?P<num>" + _NUM + r"|\b(?:" + _alternation(sorted(NUMBER_WORDS)) + r")\b)"
+    r"(?P<cur>us\$|[$€£¥])?\s?(?P<num>"
+    + _NUM
+    + r"|\b(?:"
+    + _alternation(sorted(NUMBER_WORDS))
+    + r")\b|"
+    + _ONE_SPAN
+    + ")"
     r"(?:\s?(?P<scale>" + _alternation(list(_SCALE_OF)) + r")" + _WORD_END + ")?"
     r"(?:[\s-]?(?P<unit>" + _alternation(list(_UNIT_OF)) + r")" + _WORD_END + ")?"
     r"(?:\s(?P<noun>[^\W\d_]{3,}))?",
@@ -160,9 +187,9 @@ _AT_MOST = re.compile(
     re.IGNORECASE,
 )
 # The ends of a range: "between $200 and $300" says at least $200 and at most $300.
-_BETWEEN = r"\b(?:between|zwischen|entre|tra|fra)\s*[$€£¥]?\s*"
-_RANGE_FROM = re.compile(_BETWEEN + "$", re.IGNORECASE)
-_RANGE_TO = re.compile(_BETWEEN + r"\d[\d.,]*\s*(?:[^\W\d_]+\s+)?(?:and|und|et|y|e)\s*[$€£¥]?\s*$", re.IGNORECASE)
+_BETWEEN_AMOUNT = r"\b(?:between|zwischen|entre|tra|fra)\s*[$€£¥]?\s*"
+_RANGE_FROM = re.compile(_BETWEEN_AMOUNT + "$", re.I)
+_RANGE_TO = re.compile(_BETWEEN_AMOUNT + r"\d[\d.,]*\s*(?:[^\W\d_]+\s+)?(?:and|und|et|y|e)\s*[$€£¥]?\s*$", re.I)
 _TIME = re.compile(r"\b([01]?\d|2[0-4])[:.h]([0-5]\d)\b")
 
 
@@ -226,6 +253,7 @@ class Details:
     dates: tuple[Date, ...]
     times: frozenset[str]  # times of day, "8:00"
     periods: tuple[tuple[str, str], ...] = ()  # how often, or per what, and as written: ("month", "per month")
+    listed: frozenset[int] = frozenset()  # how many names or years each list holds: "in 2012 and 2016" -> 2
 
 
 # How often, or per what: "every week", "once a month", "$10/month", "monatlich", "par an".
@@ -251,10 +279,15 @@ _NOUN_OF = {form: period for period, forms in _PERIOD_NOUNS.items() for form in 
 _ADJECTIVE_OF = {form: period for period, forms in _PERIOD_ADJECTIVES.items() for form in forms.split("|")}
 _PERIOD_OF = _NOUN_OF | _ADJECTIVE_OF
 _PER = r"(?:a|an|im|la|al|ao|alla|all')"  # "$99 a year", "10 Euro im Monat", "5 euros al mes", "twice a week"
+_SPANS_PER = "days|hours|nights|tage|stunden|jours|heures|días|horas|dias|giorni|ore"  # "two days a week"
 _PERIOD = re.compile(
     r"(?:\b(?:every|each|per|jeden|jede|jedes|pro|je|chaque|par|cada|por|ogni|elke|"
     r"(?:tous|toutes|todos|todas|tutti|tutte) (?:les|los|las|os|as|i|le))\s+"
-    r"|(?:(?<=\d)|\b(?:euros?|dollars?|once|twice|times|mal|fois|veces|vezes|volte))\s+" + _PER + r"\s*|/\s?)"
+    r"|(?:(?<=\d)|\b(?:euros?|dollars?|once|twice|times|mal|fois|veces|vezes|volte|"
+    + _SPANS_PER
+    + r"))\s+"
+    + _PER
+    + r"\s*|/\s?)"
     r"(?P<noun>" + _alternation(list(_NOUN_OF)) + r")\b|\b(?P<adjective>" + _alternation(list(_ADJECTIVE_OF)) + r")\b",
     re.IGNORECASE,
 )
@@ -287,7 +320,7 @@ _BEFORE_DATE = re.compile(
     r"\b(?:before|prior to|earlier than|vor|avant|antes de|antes del|prima del|prima dello|prima)\s+(?:the\s+)?$", re.I
 )
 _AFTER_DATE = re.compile(r"\b(?:after|later than|nach|après|después de|después del|depois de|dopo il|dopo)\s+$", re.I)
-_BETWEEN = re.compile(r"\b(?:between|zwischen|entre|tra il|tra)\s+(?:the\s+)?$", re.I)
+_BETWEEN_DATES = re.compile(r"\b(?:between|zwischen|entre|tra il|tra)\s+(?:the\s+)?$", re.I)
 _AND = re.compile(r"\s+(?:and|und|et|y|e)\s+(?:the\s+)?", re.I)
 
 
@@ -299,9 +332,9 @@ def _bounded(dates: list[tuple[Date, int, int]], text: str) -> list[Date]:
         earlier, later = _BEFORE_DATE.search(before), _AFTER_DATE.search(before)
         if word := earlier or later:
             date = replace(date, bound=-1 if earlier else 1, text=f"{word.group().strip()} {date.text}")
-        elif _BETWEEN.search(before) and k + 1 < len(dates) and _AND.fullmatch(text[end : dates[k + 1][1]]):
+        elif _BETWEEN_DATES.search(before) and k + 1 < len(dates) and _AND.fullmatch(text[end : dates[k + 1][1]]):
             date = replace(date, bound=1, inclusive=True)
-        elif k and _AND.fullmatch(text[dates[k - 1][2] : start]) and _BETWEEN.search(text[: dates[k - 1][1]]):
+        elif k and _AND.fullmatch(text[dates[k - 1][2] : start]) and _BETWEEN_DATES.search(text[: dates[k - 1][1]]):
             date = replace(date, bound=-1, inclusive=True)
         bounded.append(date)
     return bounded
@@ -323,7 +356,8 @@ def _date(match: re.Match[str]) -> Date:
 
     year, month, day = part("y"), part("m"), part("d")
     month_number = int(month) if month and month.isdigit() else _MONTHS.get((month or "").casefold().rstrip("."))
-    return Date(int(year) if year else None, month_number, int(day) if day else None, match.group().strip())
+    text = groups["m7"] or match.group().strip()  # "May", not "in May"
+    return Date(int(year) if year else None, month_number, int(day) if day else None, text)
 
 
 @lru_cache(maxsize=50_000)
@@ -336,7 +370,8 @@ def extract(text: str) -> Details:
         date = _date(match)
         # German writes its nouns capitalised: "1889 fertiggestellt" is a year, "1500 Menschen" a count.
         counted = match.group("y6") and lang != "de" and _counts(folded, *match.span())
-        if (date.year is None and date.month is None) or counted:
+        lower_month = lang == "en" and (match.group("m7") or "A").islower()  # "in march order"
+        if (date.year is None and date.month is None) or counted or lower_month:
             continue
         found.append((date, *match.span()))
         for i in range(*match.span()):
@@ -359,12 +394,17 @@ def extract(text: str) -> Details:
             quantity = replace(quantity, unit=f"age in {quantity.unit}")
         if quantity is not None:
             quantities.append(quantity)
-    return Details(tuple(quantities), tuple(dates), times, _periods(folded))
+    return Details(tuple(quantities), tuple(dates), times, _periods(folded), _listed(folded))
 
 
 def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
     raw = match.group("num")
     spelled = number_word(raw.casefold(), lang)
+    if raw.casefold() in _ONE:
+        start = match.start("num")
+        if _NOT_ONE_BEFORE.search(text, max(0, start - 12), start) or _NOT_ONE_AFTER.match(text, match.end()):
+            return None
+        spelled = "1"
     if raw[0].isalpha() and not (spelled and match.group("unit")):
         return None  # a number in words counts only with a unit: "two weeks", not "two of them"
     try:
@@ -409,5 +449,21 @@ def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
 
 def stated(claim: Details, evidence: Details) -> frozenset[str]:
     """The claim's numbers (as the lexicon writes them) that the evidence states in another form: "2.7 km" of
-    "2,737 metres", "$394 billion" of "$394.3 billion"."""
-    return frozenset(q.number for q in claim.quantities if any(q.matches(other) for other in evidence.quantities))
+    "2,737 metres", "$394 billion" of "$394.3 billion"; and a count that a list of the evidence makes ("five
+    times" of "in 1958, 1962, 1970, 1994 and 2002"), where the claim's number measures nothing else."""
+    measured = frozenset(q.number for q in claim.quantities if not q.unit.startswith("#"))
+    counted = frozenset(str(size) for size in evidence.listed) - measured
+    return counted | frozenset(
+        q.number for q in claim.quantities if any(q.matches(other) for other in evidence.quantities)
+    )
+
+
+# A list of names or years: "Phobos and Deimos", "in 1958, 1962, 1970, 1994 and 2002". Lists of common words
+# are left alone: where an item ends there is not told by its case.
+_ITEM = r"(?:\d{1,4}\b|[A-ZÀ-ÖØ-Þ][\w'’.-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’.-]*){0,3})"
+_LIST = re.compile(_ITEM + r"(?:,\s+" + _ITEM + r"){0,20},?\s+(?:and|und|et|y|e|ed|en|&)\s+" + _ITEM)
+_ITEM_SEPARATOR = re.compile(r",\s+|,?\s+(?:and|und|et|y|e|ed|en|&)\s+")
+
+
+def _listed(text: str) -> frozenset[int]:
+    return frozenset(len(_ITEM_SEPARATOR.split(m.group())) for m in _LIST.finditer(text))

@@ -33,6 +33,9 @@ class Conflict:
     # A value in a slot both texts share (a unit, a date, a list, a comparison) is strong on its own;
     # the others (a polarity, an opposite word, another place) need the rest of the claim to agree.
     slotted: bool = True
+    # Surely said of the same thing, so little of the rest need agree: the claim's figure with another scale word
+    # ("$7.5 million", "$7.5 billion"), or the amount a clause gives the claim's subject ("Free accounts get 5 GB").
+    sure: bool = False
 
     def reason(self, source: str) -> str:
         """'number: the claim says 300 metres, fact 0 says 330 metres'."""
@@ -98,9 +101,6 @@ _OPPOSITES = [
     ("east", "west"),
     ("northern", "southern"),
     ("eastern", "western"),
-    ("increase", "decrease"),
-    ("increased", "decreased"),
-    ("rose", "fell"),
     ("won", "lost"),
     ("win", "lose"),
     ("before", "after"),
@@ -141,6 +141,12 @@ _OPPOSITES = [
     ("free", "paid"),
     ("nordsee", "ostsee"),
 ]
+# Words for one direction of a change, each group the other's opposite: "Revenue fell" against "revenue
+# increased". "Fall" and "drop" are left out: mostly a season and a noun.
+_UP = "rose rise risen rising increased increase increases increasing grew grow grows grown growing climbed soared"
+_DOWN = "fell fallen falling decreased decrease decreases decreasing declined decline declines shrank dropped plunged"
+_DIRECTIONS = (frozenset((*_UP.split(), "gained")), frozenset(_DOWN.split()))
+_OPPOSITES += [(up, down) for up in _DIRECTIONS[0] for down in _DIRECTIONS[1]]
 # The opposite words of other languages in English: their pairs within a language follow from the English pairs,
 # and a pair across languages is read in English ("La livraison est payante." against "Delivery is free.").
 # Words that are mostly other words are left out: French "est" is "is" far more often than "east".
@@ -148,6 +154,8 @@ _IN_ENGLISH = {
     lang: {word: english for english, words in table.items() for word in words.split()}
     for lang, table in {
         "de": {
+            "rose": "stieg stiegen gestiegen wuchs gewachsen",
+            "fell": "sank sanken gesunken fiel fielen gefallen",
             "open": "geöffnet offen",
             "closed": "geschlossen",
             "opens": "öffnet",
@@ -166,6 +174,8 @@ _IN_ENGLISH = {
             "paid": "kostenpflichtig",
         },
         "fr": {
+            "rose": "augmenté augmente hausse progressé",
+            "fell": "baissé baisse diminué diminue recul reculé chuté",
             "open": "ouvert ouverte ouverts ouvertes ouvrent",
             "closed": "fermé fermée fermés fermées",
             "close": "ferment",
@@ -182,6 +192,8 @@ _IN_ENGLISH = {
             "paid": "payant payante payants payantes",
         },
         "es": {
+            "rose": "aumentó subió creció",
+            "fell": "bajó disminuyó cayó descendió",
             "open": "abierto abierta abren",
             "closed": "cerrado cerrada",
             "close": "cierran",
@@ -196,6 +208,8 @@ _IN_ENGLISH = {
             "free": "gratis gratuito gratuita",
         },
         "pt": {
+            "rose": "aumentou subiu cresceu",
+            "fell": "caiu diminuiu baixou",
             "open": "aberto aberta",
             "closed": "fechado fechada",
             "north": "norte",
@@ -207,6 +221,8 @@ _IN_ENGLISH = {
             "free": "grátis gratuito gratuita",
         },
         "it": {
+            "rose": "aumentato aumentata salito salita cresciuto cresciuta",
+            "fell": "diminuito diminuita sceso scesa calato calata",
             "open": "aperto aperta aprono",
             "closed": "chiuso chiusa",
             "close": "chiudono",
@@ -221,15 +237,22 @@ _IN_ENGLISH = {
     }.items()
 }
 _OPPOSITE: dict[str, frozenset[str]] = {}
+_PAIRS = frozenset(_OPPOSITES)
 for _a, _b in _OPPOSITES + [
     (a, b)
     for table in _IN_ENGLISH.values()
     for a, english_a in table.items()
     for b, english_b in table.items()
-    if (english_a, english_b) in _OPPOSITES
+    if (english_a, english_b) in _PAIRS
 ]:
     _OPPOSITE[_a] = _OPPOSITE.get(_a, frozenset()) | {_b}
     _OPPOSITE[_b] = _OPPOSITE.get(_b, frozenset()) | {_a}
+# The words of a direction in every language: where the evidence says the claim's direction in other words
+# ("grew" for "increased") anywhere, its opposite word elsewhere is about something else.
+_ALIKE: dict[str, frozenset[str]] = {}
+for _group in _DIRECTIONS:
+    _words = _group | {w for table in _IN_ENGLISH.values() for w, english in table.items() if english in _group}
+    _ALIKE.update(dict.fromkeys(_words, _words))
 # "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
 # "Open every day except Tuesday": an exception turns what follows it round, and an answer that drops it says
 # too much ("open every day") where it uses a word for all.
@@ -433,7 +456,7 @@ def _quantities(claim: tuple[Quantity, ...], evidence: tuple[Quantity, ...]) -> 
         same_unit = [other for other in evidence if other.unit == quantity.unit]
         if same_unit and not any(_agree(quantity, other) for other in same_unit):
             closest = min(same_unit, key=lambda other: abs(other.value - quantity.value))
-            return Conflict("number", quantity.text, closest.text)
+            return Conflict("number", quantity.text, closest.text, sure=closest.number == quantity.number)
     return None
 
 
@@ -456,7 +479,7 @@ def _clause_quantities(claim: str, evidence: str, quantities: tuple[Quantity, ..
         best = max(shared for shared, _ in ranked)
         about = [a for shared, a in ranked if shared == best]
         if not any(_agree(quantity, a) for a in about):
-            return Conflict("number", quantity.text, about[0].text)
+            return Conflict("number", quantity.text, about[0].text, sure=True)
     return None
 
 
@@ -812,7 +835,7 @@ def _opposite_words(c: _Text, e: _Text) -> Conflict | None:
         opposites = _OPPOSITE.get(word, frozenset()) & evidence.keys()
         if not opposites:
             continue
-        if word not in evidence:
+        if word not in evidence and _ALIKE.get(word, frozenset()).isdisjoint(evidence):
             return Conflict("opposite", written, evidence[min(opposites)], slotted=False)
         if same and (said := _said_of_the_days(word, opposites, c, e)):
             return Conflict("opposite", word, said, slotted=False)

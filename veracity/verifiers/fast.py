@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from veracity.embeddings import Embedder
-from veracity.lexicon import Analysis, analyze
+from veracity.lexicon import Analysis, acronyms, analyze
 from veracity.quantities import extract, stated
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Verdict, as_evidence
@@ -29,6 +29,7 @@ def _sigmoid(z: float) -> float:
 
 SAME_NAME = 0.7  # cosine at which a word of another language names what a name of the claim names
 MAX_WORDS = 40  # words of one evidence text compared with the claim's missing names
+SURE_OFFSET = -3.0  # a sure conflict (`Conflict.sure`) contradicts where half the rest of the claim agrees
 _WORDS = re.compile(r"[^\W\d_]{3,}")
 
 
@@ -60,11 +61,13 @@ def signals(
     translated: frozenset[str] = frozenset(),
 ) -> Signals:
     """`texts`: the claim and evidence as written, for the detail checks (`details.find_conflicts`); `translated`:
-    the claim's names that the evidence gives in its own language (`FastVerifier.translated_names`)."""
+    the claim's names that the evidence gives in its own language (`FastVerifier.translated_names`). A name the
+    evidence gives as an acronym, or spells out, is given (`lexicon.acronyms`)."""
     names = numbers = said = 0.0  # how many of each the claim has
     names_hit = numbers_hit = said_hit = 0.0  # and how many the evidence covers
+    known = translated | acronyms(*texts)
     for stem, word in claim.terms:
-        hit = _covered(stem, word, evidence) or word in translated
+        hit = _covered(stem, word, evidence) or word in known
         if word in claim.entities:
             names, names_hit = names + 1, names_hit + hit
         else:  # what the claim says about its names: the predicate
@@ -81,7 +84,7 @@ def signals(
     # The claim's words that the evidence replaces are the conflict; the rest must agree.
     disputed = disputed_words(conflicts) - evidence.words
     rest = [(stem, word) for stem, word in claim.terms if word not in disputed]
-    agreement = sum(_covered(stem, word, evidence) for stem, word in rest) / len(rest) if rest else 0.0
+    agreement = sum(_covered(stem, word, evidence) or word in known for stem, word in rest) / len(rest) if rest else 0.0
     return Signals(
         coverage=coverage,
         predicate=said_hit / said if said else coverage,
@@ -119,8 +122,8 @@ def judge(s: Signals) -> Verdict:
         alignment, offset = s.agreement, -6.0 if strong else -4.5
     if not s.conflicts:
         return Verdict(entailed=entailed, contradicted=min(0.02 * alignment, 1.0 - entailed))
-    contradicted = _sigmoid(offset + 10.0 * alignment)
-    conflict = s.conflicts[0]
+    conflict = next((c for c in s.conflicts if c.sure), s.conflicts[0])
+    contradicted = _sigmoid((SURE_OFFSET if conflict.sure else offset) + 10.0 * alignment)
     reason, kind = (conflict.reason("{source}"), conflict.kind) if contradicted >= 0.5 else ("", "")
     return Verdict(min(entailed, 1.0 - contradicted), contradicted, reason, kind)
 

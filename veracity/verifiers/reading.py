@@ -18,7 +18,7 @@ from itertools import pairwise
 import numpy as np
 
 from veracity import language
-from veracity.lexicon import Analysis, analyze, fold, stem
+from veracity.lexicon import Analysis, acronyms, analyze, fold, stem
 from veracity.models.logistic import logit
 from veracity.quantities import extract, stated
 from veracity.verifiers.base import Verdict
@@ -105,7 +105,7 @@ def claim_features(
     evidence = [analyze(t) for t in texts]
     restated = [stated(extract(claim), extract(t)) for t in texts] if analysis.numbers else []
     numbers = frozenset().union(*(e.numbers for e in evidence), *restated)
-    words = frozenset().union(*(e.words for e in evidence))
+    words = frozenset().union(*(e.words for e in evidence), *(acronyms(claim, t) for t in texts))
     return np.array(
         [
             logit(verdicts[best].entailed),
