@@ -32,7 +32,7 @@ _MONTHS["sept"] = 9
 # A pattern below pins a month down with a day or a year, or names it whole after "in", so "may" the verb is
 # never read as May, nor Spanish "en mar" (at sea) as March.
 _MONTH = "(?P<{}>" + "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True)) + r")\.?"
-_WHOLE = {name for names in _MONTH_NAMES for name in names.split()}
+_WHOLE = dict.fromkeys(name for names in _MONTH_NAMES for name in names.split())  # in order: one pattern every run
 _WHOLE_MONTH = "(?P<{}>" + "|".join(sorted(_WHOLE, key=len, reverse=True)) + ")"
 
 
@@ -149,10 +149,10 @@ _SPANS = [
     if form not in ("min", "mins", "hr", "hrs", "std", "yrs")
 ]
 _ONE_SPAN = r"\b(?:" + "|".join(_ONE) + r")\b(?=[\s-](?:" + _alternation(_SPANS) + r")\b)"
+# Words before "a" that make it "per": "once a day", "10 euros a month", "twice a week".
+_RATE = "euros?|dollars?|once|twice|times|mal|fois|veces|vezes|volte"
 # "once a day", "$99 a year", "10 euros a month" say how often, "half a year" and "un an et demi" another amount.
-_NOT_ONE_BEFORE = re.compile(
-    r"(?:\d|once|twice|thrice|times|mal|fois|veces|vezes|volte|euros?|dollars?|half)\s*$", re.I
-)
+_NOT_ONE_BEFORE = re.compile(r"(?:\d|thrice|half|" + _RATE + r")\s*$", re.I)
 _NOT_ONE_AFTER = re.compile(r"\s*(?:and a half|et demi|y medio|e meio|e mezzo|und ein halb)", re.I)
 _QUANTITY = re.compile(
     r"(?P<cur>us\$|[$€£¥])?\s?(?P<num>"
@@ -283,11 +283,7 @@ _SPANS_PER = "days|hours|nights|tage|stunden|jours|heures|días|horas|dias|giorn
 _PERIOD = re.compile(
     r"(?:\b(?:every|each|per|jeden|jede|jedes|pro|je|chaque|par|cada|por|ogni|elke|"
     r"(?:tous|toutes|todos|todas|tutti|tutte) (?:les|los|las|os|as|i|le))\s+"
-    r"|(?:(?<=\d)|\b(?:euros?|dollars?|once|twice|times|mal|fois|veces|vezes|volte|"
-    + _SPANS_PER
-    + r"))\s+"
-    + _PER
-    + r"\s*|/\s?)"
+    r"|(?:(?<=\d)|\b(?:" + _RATE + "|" + _SPANS_PER + r"))\s+" + _PER + r"\s*|/\s?)"
     r"(?P<noun>" + _alternation(list(_NOUN_OF)) + r")\b|\b(?P<adjective>" + _alternation(list(_ADJECTIVE_OF)) + r")\b",
     re.IGNORECASE,
 )
@@ -370,8 +366,8 @@ def extract(text: str) -> Details:
         date = _date(match)
         # German writes its nouns capitalised: "1889 fertiggestellt" is a year, "1500 Menschen" a count.
         counted = match.group("y6") and lang != "de" and _counts(folded, *match.span())
-        lower_month = lang == "en" and (match.group("m7") or "A").islower()  # "in march order"
-        if (date.year is None and date.month is None) or counted or lower_month:
+        alone = match.group("m7")  # a month after "in": English writes it capitalised, unlike "in march order"
+        if (date.year is None and date.month is None) or counted or (lang == "en" and alone and alone.islower()):
             continue
         found.append((date, *match.span()))
         for i in range(*match.span()):
@@ -461,8 +457,9 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
 # A list of names or years: "Phobos and Deimos", "in 1958, 1962, 1970, 1994 and 2002". Lists of common words
 # are left alone: where an item ends there is not told by its case.
 _ITEM = r"(?:\d{1,4}\b|[A-ZÀ-ÖØ-Þ][\w'’.-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’.-]*){0,3})"
-_LIST = re.compile(_ITEM + r"(?:,\s+" + _ITEM + r"){0,20},?\s+(?:and|und|et|y|e|ed|en|&)\s+" + _ITEM)
-_ITEM_SEPARATOR = re.compile(r",\s+|,?\s+(?:and|und|et|y|e|ed|en|&)\s+")
+_LAST = r"\s+(?:and|und|et|y|e|ed|en|&)\s+"  # before a list's last item
+_LIST = re.compile(_ITEM + r"(?:,\s+" + _ITEM + r"){0,20},?" + _LAST + _ITEM)
+_ITEM_SEPARATOR = re.compile(r",\s+|,?" + _LAST)
 
 
 def _listed(text: str) -> frozenset[int]:
