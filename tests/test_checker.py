@@ -111,6 +111,7 @@ EVERYDAY = [
     ("O curso tem duração de um ano.", "The course lasts six months.", "number"),
     ("The free plan includes 1 TB of storage.", "Free accounts get 5 GB of storage; Pro accounts get 1 TB.", "number"),
     ("Sale items are refundable.", "Sale items are final and cannot be refunded.", "negation"),
+    ("GitHub acquired Microsoft in 2018.", "In 2018, Microsoft bought GitHub for $7.5 billion.", "role"),
 ]
 
 
@@ -137,6 +138,13 @@ def test_claim_needing_two_facts_cites_both(checker: GroundingChecker) -> None:
     result = checker.check("Marie Curie, born in Warsaw, won the Nobel Prize in Chemistry in 1911.", facts)
     assert result.support_score > 0.6
     assert sorted(c.fact_index for c in result.cited_chunks) == [0, 1]
+
+
+def test_an_acronym_is_supported_beside_an_unrelated_fact(checker: GroundingChecker) -> None:
+    """With two facts the claim combiner decides, and reads 'EU' in 'European Union' as the pair verdict does."""
+    facts = ["The European Union consists of 27 member states.", "Quarterly revenue increased 12 percent."]
+    (result,) = checker.check("The EU has 27 member states.", facts).claims
+    assert result.citations == (0,) and result.score >= 0.6, result
 
 
 def test_another_figure_elsewhere_does_not_contradict_a_figure_the_evidence_states(checker: GroundingChecker) -> None:

@@ -232,6 +232,27 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
         # A month of no named year, after "in".
         ("Die Inflation lag im Juni bei 2,4 Prozent.", "Inflation was 2.4% in May.", ("date", "Juni", "May")),
         ("Inflation was 2.4% in June.", "Inflation was 2.4% in May.", ("date", "June", "May")),
+        # Who did what to whom, the other way round: one verb, or two of one group; the passive read.
+        (
+            "GitHub acquired Microsoft in 2018.",
+            "In 2018, Microsoft bought GitHub for $7.5 billion.",
+            ("role", "GitHub acquired Microsoft", "Microsoft bought GitHub"),
+        ),
+        (
+            "Microsoft was bought by GitHub.",
+            "Microsoft acquired GitHub.",
+            ("role", "Microsoft was bought by GitHub", "Microsoft acquired GitHub"),
+        ),
+        (
+            "The Lakers beat the Celtics.",
+            "The Celtics beat the Lakers 102-98.",
+            ("role", "Lakers beat the Celtics", "Celtics beat the Lakers"),
+        ),
+        (
+            "Google adquirió YouTube en 2006.",
+            "YouTube compró Google en 2006.",
+            ("role", "Google adquirió YouTube", "YouTube compró Google"),
+        ),
     ],
 )
 def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, expected: tuple[str, str, str]) -> None:
@@ -349,6 +370,13 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         # A superlative's reach is no place: it is unstated (`unstated_scope`), not contradicted.
         ("Die Zugspitze ist der höchste Berg Europas.", "Die Zugspitze ist der höchste Berg Deutschlands."),
         ("It is the highest mountain in Europe.", "It is the highest mountain in Germany."),
+        # Roles: the same way round, in the passive, said both ways, done together, or no verb.
+        ("Microsoft acquired GitHub in 2018.", "In 2018, Microsoft bought GitHub for $7.5 billion."),
+        ("Microsoft was bought by GitHub.", "GitHub acquired Microsoft."),
+        ("Apple sued Samsung.", "Samsung sued Apple in 2011 and Apple sued Samsung in 2012."),
+        ("John married Mary.", "Mary married John."),
+        ("Dan Reeves coached the Broncos.", "Broncos coach Dan Reeves joined the Falcons."),
+        ("Alexander Calder and Mark Rothko were surprised.", "Surprising Mark Rothko and Alexander Calder."),
     ],
 )
 def test_agreeing_details_are_no_conflict(claim: str, evidence: str) -> None:

@@ -64,6 +64,10 @@ def test_analysis_keeps_names_numbers_and_negation() -> None:
     assert {"academy", "awards"} <= a.entities
 
 
+def test_a_company_is_no_stop_word() -> None:
+    assert {"microsoft", "github"} <= analyze("Microsoft acquired GitHub.").content
+
+
 def test_german_names_are_told_from_nouns_by_where_they_stand() -> None:
     # German capitalises every noun; a genitive without an article ("Berg Europas") is a name, as is a place after
     # a bare "in".

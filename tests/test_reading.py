@@ -47,3 +47,12 @@ def test_features_are_one_row_of_the_declared_length() -> None:
     assert x.shape == (len(CLAIM_FEATURES),)
     assert x[CLAIM_FEATURES.index("numbers_all")] == 0.0  # 1867 is in no candidate
     assert x[CLAIM_FEATURES.index("coverage_all")] == 1.0
+
+
+def test_an_acronym_the_evidence_spells_out_is_covered() -> None:
+    """'EU' is said by 'European Union': neither a word nor a word pair the claim loses."""
+    texts = ["The European Union consists of 27 member states.", "Paris is the capital of France."]
+    pair = dict.fromkeys(FEATURES, np.zeros(2))
+    x = claim_features("The EU has 27 member states.", texts, pair, [Verdict(0.9, 0.0), Verdict(0.1, 0.0)])
+    for feature in ("coverage_top3", "coverage_all", "pairs_best", "pairs_top3", "pairs_all", "names_all"):
+        assert x[CLAIM_FEATURES.index(feature)] == 1.0, feature

@@ -19,14 +19,19 @@ from stop_words import get_stop_words
 LATIN_LANGUAGES = ("en", "de", "fr", "es", "pt", "it", "nl", "pl", "id", "sv", "da", "ro", "tr", "cs")
 
 _WORD = re.compile(r"[^\W\d_]+")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
 # Letters that only one of LATIN_LANGUAGES uses much: they decide a short sentence with no stop words in it.
 _OWN_LETTERS = (("de", "ßäöü"), ("es", "ñ¿¡"), ("pt", "ãõ"), ("pl", "łąęśżźćń"), ("fr", "œèêëîïûù"))
+
+
+# The `stop-words` package lists two companies among its English words.
+_NAMES = frozenset({"microsoft", "netscape"})
 
 
 @cache
 def stop_words(lang: str) -> frozenset[str]:
     try:
-        return frozenset(w.casefold() for w in get_stop_words(lang))
+        return frozenset(w.casefold() for w in get_stop_words(lang)) - _NAMES
     except Exception:  # stop_words raises its own error type for unknown languages
         return frozenset()
 
@@ -60,6 +65,8 @@ def _script(ch: str) -> str | None:
 @lru_cache(maxsize=20_000)  # facts come back in request after request
 def detect(text: str) -> str:
     """Return an ISO 639-1 code; 'en' when nothing tells otherwise."""
+    if text.isascii():  # most text: Latin letters or none, without a look at each character
+        return _latin(text[:2000]) if _ASCII_LETTER.search(text) else "en"
     counts: dict[str, int] = {}
     for ch in text[:2000]:
         script = _script(ch)
@@ -85,15 +92,28 @@ def detect(text: str) -> str:
 CLEAR = 2
 SURE = 0.7
 SURE_BARE = 0.95
+NGRAM_CHARS = 300  # the n-gram model reads this much of a text: enough to be sure, and its cost grows with length
+
+
+@cache
+def _stop_languages() -> dict[str, tuple[str, ...]]:
+    """Each stop word with the Latin-script languages that have it: one look-up a word, not one a language."""
+    languages: dict[str, list[str]] = {}
+    for lang in LATIN_LANGUAGES:
+        for word in stop_words(lang):
+            languages.setdefault(word, []).append(lang)
+    return {word: tuple(langs) for word, langs in languages.items()}
 
 
 def _latin(text: str) -> str:
-    words = [w.casefold() for w in _WORD.findall(text)]
-    hits = {lang: sum(w in stop_words(lang) for w in words) for lang in LATIN_LANGUAGES}
+    hits, index = dict.fromkeys(LATIN_LANGUAGES, 0), _stop_languages()
+    for word in _WORD.findall(text):
+        for lang in index.get(word.casefold(), ()):
+            hits[lang] += 1
     best, second = sorted(LATIN_LANGUAGES, key=lambda lang: -hits[lang])[:2]  # stable: "en" wins a tie
     if hits[best] - hits[second] >= CLEAR:
         return best
-    guess, p = _ngrams().classify(text)
+    guess, p = _ngrams().classify(text[:NGRAM_CHARS])
     if hits[best] == 0:  # "Regie führte James Cameron."
         folded = text.casefold()
         own = next((lang for lang, letters in _OWN_LETTERS if any(ch in folded for ch in letters)), None)

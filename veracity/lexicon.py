@@ -254,7 +254,9 @@ _DAY = "(" + "|".join(sorted(map(re.escape, _DAY_NAMES), key=len, reverse=True))
 _DAY_RANGE = re.compile(
     rf"\b{_DAY}\s*(?:-|–|to|through|thru|till|until|bis|au|à|a|al|fino a)\s*{_DAY}\b", re.IGNORECASE
 )
-_DAY_WORD = re.compile(r"\b(" + "|".join(sorted([*_DAY_NAMES, *_DAY_GROUPS], key=len, reverse=True)) + r")\b", re.I)
+_DAY_WORDS = frozenset([*_DAY_NAMES, *_DAY_GROUPS])
+_DAY_WORD = re.compile(r"\b(" + "|".join(sorted(_DAY_WORDS, key=len, reverse=True)) + r")\b", re.I)
+_WORD_RUN = re.compile(r"\w+")
 
 
 def is_day(word: str) -> bool:
@@ -273,6 +275,8 @@ def _days(text: str) -> str:
         folded = match.group().casefold()
         return " ".join(WEEK[i] for i in _DAY_GROUPS[folded]) if folded in _DAY_GROUPS else WEEK[_DAY_NAMES[folded]]
 
+    if _DAY_WORDS.isdisjoint(w.casefold() for w in _WORD_RUN.findall(text)):  # most texts: no regex pass needed
+        return text
     return _DAY_WORD.sub(word, _DAY_RANGE.sub(span, text))
 
 

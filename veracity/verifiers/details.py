@@ -26,8 +26,8 @@ from veracity.reference import ARTICLES
 
 @dataclass(frozen=True)
 class Conflict:
-    kind: str  # number, date (a day of the week too), time, frequency, list, comparison, quantifier, opposite,
-    # place (the name after "in": "Prize in Physics" too), negation
+    kind: str  # number, date (a day of the week too), time, frequency, list, comparison, role (who did it to whom),
+    # quantifier, opposite, place (the name after "in": "Prize in Physics" too), negation
     claim: str  # what the claim says; "" where the evidence alone shows the conflict
     evidence: str  # what the evidence says in its place
     # A value in a slot both texts share (a unit, a date, a list, a comparison) is strong on its own;
@@ -424,6 +424,7 @@ def find_conflicts(
         _times(c.details.times, e.details.times),
         _lists(c, e),
         _comparison(c, e),
+        _roles(c, e),
         _order(c, e, evidence),
         _rank(c, e),
         _weekdays(claim, evidence, c, e),
@@ -601,6 +602,81 @@ def _comparison(c: _Text, e: _Text) -> Conflict | None:
     reversed_ = other in _OPPOSITE.get(word, ()) and a & x and b & y
     if swapped or reversed_:
         return Conflict("comparison", _phrase(c, word), _phrase(e, other))
+    return None
+
+
+# "A bought B" said the other way round. Only where the verbs are one word or in one group: "A preceded B" and
+# "B followed A" say the same. Verbs of two who do the same together ("married", "met") have no roles. English
+# passives ("B was bought by A") are read; other languages only in the active, and not German (its verb moves).
+_SAME_ACT = [
+    "acquired acquires acquire bought buys buy purchased purchases purchase",
+    "beat beats defeated defeats",
+    "founded founds established",
+    "hired hires employed employs",
+    "sued sues",
+    "adquirió compró comprou adquiriu acheté racheté acquis",
+]
+_ACT = {word: group.split()[0] for group in _SAME_ACT for word in group.split()}
+_MUTUAL = "married marries met meets played plays faced faces drew draws tied ties merged merges fought fights"
+_TOGETHER = frozenset(f"{_MUTUAL} partnered borders bordered resembles resembled".split())
+_AUXILIARIES = frozenset({"was", "were", "is", "are", "been", "be", "being", "got", "gets", "has", "have", "had"})
+_NO_ROLES = frozenset({"de", "nl"})
+
+
+class _Act(NamedTuple):
+    doer: frozenset[str]  # the names' words, case-folded
+    act: str
+    done_to: frozenset[str]
+    said: str
+
+
+def _name_at(text: _Text, i: int, step: int) -> tuple[frozenset[str], int]:
+    """The capitalised name that starts (step 1) or ends (step -1) at word i, with the index past it."""
+    stops, words = _stops(text.lang), []
+    while 0 <= i < len(text.tokens) and text.tokens[i][0].isupper():
+        if text.folded[i] in stops and (i == 0 or text.tokens[i - 1] in _END):  # "The", "In" opening a sentence
+            break
+        words.append(text.folded[i])
+        i += step
+    return frozenset(words), i
+
+
+def _acts(text: _Text) -> list[_Act]:
+    """'Microsoft bought GitHub', 'GitHub was acquired by Microsoft': who did what to whom, between two names."""
+    if text.lang in _NO_ROLES:
+        return []
+    acts, tokens, folded, stops = [], text.tokens, text.folded, _stops(text.lang)
+    for i, word in enumerate(folded):
+        if not tokens[i].isalpha() or not tokens[i].islower() or word in stops or word in _TOGETHER:
+            continue
+        if text.lang == "en" and word not in _ACT and not word.endswith(("ed", "s")):  # "Broncos coach Dan Reeves"
+            continue
+        act = _ACT.get(word, stem(word, text.lang))
+        passive = i >= 1 and folded[i - 1] in _AUXILIARIES
+        first, start = _name_at(text, i - 2 if passive else i - 1, -1)
+        after = i + 1
+        if passive:
+            if text.lang != "en" or after >= len(folded) or folded[after] != "by":
+                continue
+            after += 1
+        if after < len(folded) and folded[after] in ARTICLES:
+            after += 1
+        second, end = _name_at(text, after, 1)
+        if first and second and not first & second:
+            said = " ".join(tokens[start + 1 : end])
+            acts.append(_Act(second, act, first, said) if passive else _Act(first, act, second, said))
+    return acts
+
+
+def _roles(c: _Text, e: _Text) -> Conflict | None:
+    claimed, stated = _acts(c), _acts(e)
+    for a in claimed:
+        same = [b for b in stated if b.act == a.act]
+        if any(b.doer & a.doer and b.done_to & a.done_to for b in same):
+            continue
+        for b in same:
+            if b.doer & a.done_to and b.done_to & a.doer:
+                return Conflict("role", a.said, b.said)
     return None
 
 

@@ -55,11 +55,16 @@ _WORD = re.compile(r"\w+")
 
 
 @lru_cache(maxsize=50_000)
-def content_stems(text: str) -> tuple[str, ...]:
-    """The text's content words, case-folded and stemmed, in order."""
+def _content_words(text: str) -> tuple[tuple[str, str], ...]:
+    """The text's content words, case-folded, each with its stem, in order."""
     lang = language.detect(text)
     stops = language.stop_words(lang) | language.stop_words("en")
-    return tuple(stem(w, lang) for w in _WORD.findall(fold(text).casefold()) if w not in stops)
+    return tuple((w, stem(w, lang)) for w in _WORD.findall(fold(text).casefold()) if w not in stops)
+
+
+def content_stems(text: str) -> tuple[str, ...]:
+    """The text's content words, case-folded and stemmed, in order."""
+    return tuple(s for _, s in _content_words(text))
 
 
 @lru_cache(maxsize=50_000)
@@ -68,8 +73,9 @@ def _near_pairs(text: str) -> frozenset[tuple[str, str]]:
     return frozenset((a, b) for i, a in enumerate(words) for b in words[i + 1 : i + 1 + NEAR])
 
 
-def _pairs_kept(claim: str, texts: Sequence[str]) -> float:
-    words = content_stems(claim)
+def _pairs_kept(claim: str, texts: Sequence[str], spelled: frozenset[str]) -> float:
+    """`spelled`: claim words the texts say as an acronym or spell out; they are left out, neither kept nor lost."""
+    words = [s for w, s in _content_words(claim) if w not in spelled]
     pairs = list(pairwise(words))
     if not pairs:
         return 1.0
@@ -77,11 +83,11 @@ def _pairs_kept(claim: str, texts: Sequence[str]) -> float:
     return sum(p in near for p in pairs) / len(pairs)
 
 
-def _coverage(claim: Analysis, evidence: Sequence[Analysis]) -> float:
+def _coverage(claim: Analysis, evidence: Sequence[Analysis], spelled: frozenset[str]) -> float:
     if not claim.terms:
         return 0.0
     content = frozenset().union(*(e.content for e in evidence))
-    words = frozenset().union(*(e.words for e in evidence))
+    words = frozenset().union(spelled, *(e.words for e in evidence))
     return sum(s in content or w in words for s, w in claim.terms) / len(claim.terms)
 
 
@@ -100,12 +106,23 @@ def claim_features(
     """The combiner's inputs for one claim; `texts` are the candidates as the verifier read them, `pair` the
     pair combiner's inputs by name (`trained.FEATURES`, one value per candidate) and `verdicts` its pair verdicts."""
     order = ranked(verdicts)
-    best, top3 = order[0], [texts[i] for i in order[:3]]
+    best, top3 = order[0], order[:3]
     analysis = analyze(claim)
     evidence = [analyze(t) for t in texts]
     restated = [stated(extract(claim), extract(t)) for t in texts] if analysis.numbers else []
     numbers = frozenset().union(*(e.numbers for e in evidence), *restated)
-    words = frozenset().union(*(e.words for e in evidence), *(acronyms(claim, t) for t in texts))
+    spelled = [acronyms(claim, t) for t in texts]
+
+    def kept(among: Sequence[int]) -> tuple[float, float]:
+        """Coverage and word pairs kept by the candidates `among`."""
+        said = frozenset().union(*(spelled[i] for i in among))
+        return _coverage(analysis, [evidence[i] for i in among], said), _pairs_kept(
+            claim, [texts[i] for i in among], said
+        )
+
+    coverage_top3, pairs_top3 = kept(top3)
+    coverage_all, pairs_all = kept(range(len(texts)))
+    words = frozenset().union(*(e.words for e in evidence), *spelled)
     return np.array(
         [
             logit(verdicts[best].entailed),
@@ -122,11 +139,11 @@ def claim_features(
             pair["missing_names"].min(),
             logit(max(v.contradicted for v in verdicts)),
             np.log1p(len(analysis.terms)),
-            _coverage(analysis, [evidence[i] for i in order[:3]]),
-            _coverage(analysis, evidence),
-            _pairs_kept(claim, top3[:1]),
-            _pairs_kept(claim, top3),
-            _pairs_kept(claim, texts),
+            coverage_top3,
+            coverage_all,
+            kept(top3[:1])[1],
+            pairs_top3,
+            pairs_all,
             _share(analysis.numbers, numbers),
             _share(analysis.entities, words),
         ]

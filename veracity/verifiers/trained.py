@@ -46,7 +46,7 @@ FEATURES = (
 )
 # Mean nothing across languages.
 WORDS_ONLY = tuple(FEATURES.index(f) for f in ("coverage", "predicate", "agreement"))
-SLOTS = frozenset({"number", "list", "comparison", "time"})
+SLOTS = frozenset({"number", "list", "comparison", "time", "role"})
 SURE = 0.95
 BEST, NUMBERS, MISSING_NAMES = (CLAIM_FEATURES.index(f) for f in ("best", "numbers_all", "missing_names"))
 UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes, one of its names,
