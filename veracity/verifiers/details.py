@@ -318,6 +318,10 @@ class _Text:
     def lists(self) -> list[list[list[int]]]:
         return _list_members(self)
 
+    @cached_property
+    def acts(self) -> list[_Act]:
+        return _acts(self)
+
 
 @lru_cache(maxsize=50_000)
 def _read(text: str) -> _Text:
@@ -669,9 +673,8 @@ def _acts(text: _Text) -> list[_Act]:
 
 
 def _roles(c: _Text, e: _Text) -> Conflict | None:
-    claimed, stated = _acts(c), _acts(e)
-    for a in claimed:
-        same = [b for b in stated if b.act == a.act]
+    for a in c.acts:
+        same = [b for b in e.acts if b.act == a.act]
         if any(b.doer & a.doer and b.done_to & a.done_to for b in same):
             continue
         for b in same:
