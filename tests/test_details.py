@@ -244,6 +244,16 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             ("role", "Microsoft was bought by GitHub", "Microsoft acquired GitHub"),
         ),
         (
+            "GitHub has acquired Microsoft.",
+            "Microsoft has acquired GitHub.",
+            ("role", "GitHub has acquired Microsoft", "Microsoft has acquired GitHub"),
+        ),
+        (
+            "Microsoft has been acquired by GitHub.",
+            "Microsoft acquired GitHub in 2018.",
+            ("role", "Microsoft has been acquired by GitHub", "Microsoft acquired GitHub"),
+        ),
+        (
             "The Lakers beat the Celtics.",
             "The Celtics beat the Lakers 102-98.",
             ("role", "Lakers beat the Celtics", "Celtics beat the Lakers"),
@@ -373,6 +383,7 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         # Roles: the same way round, in the passive, said both ways, done together, or no verb.
         ("Microsoft acquired GitHub in 2018.", "In 2018, Microsoft bought GitHub for $7.5 billion."),
         ("Microsoft was bought by GitHub.", "GitHub acquired Microsoft."),
+        ("Microsoft has acquired GitHub.", "GitHub has been acquired by Microsoft."),
         ("Apple sued Samsung.", "Samsung sued Apple in 2011 and Apple sued Samsung in 2012."),
         ("John married Mary.", "Mary married John."),
         ("Dan Reeves coached the Broncos.", "Broncos coach Dan Reeves joined the Falcons."),

@@ -623,7 +623,8 @@ _SAME_ACT = [
 _ACT = {word: group.split()[0] for group in _SAME_ACT for word in group.split()}
 _MUTUAL = "married marries met meets played plays faced faces drew draws tied ties merged merges fought fights"
 _TOGETHER = frozenset(f"{_MUTUAL} partnered borders bordered resembles resembled".split())
-_AUXILIARIES = frozenset({"was", "were", "is", "are", "been", "be", "being", "got", "gets", "has", "have", "had"})
+_PASSIVE = frozenset({"was", "were", "is", "are", "been", "be", "being", "got", "gets"})
+_AUXILIARIES = _PASSIVE | {"has", "have", "had", "will", "would"}
 _NO_ROLES = frozenset({"de", "nl"})
 
 
@@ -656,8 +657,11 @@ def _acts(text: _Text) -> list[_Act]:
         if text.lang == "en" and word not in _ACT and not word.endswith(("ed", "s")):  # "Broncos coach Dan Reeves"
             continue
         act = _ACT.get(word, stem(word, text.lang))
-        passive = i >= 1 and folded[i - 1] in _AUXILIARIES
-        first, start = _name_at(text, i - 2 if passive else i - 1, -1)
+        before = i - 1  # "has been acquired by", "had bought": the name stands before the auxiliaries
+        while before >= max(0, i - 2) and folded[before] in _AUXILIARIES:
+            before -= 1
+        passive = any(w in _PASSIVE for w in folded[before + 1 : i])
+        first, start = _name_at(text, before, -1)
         after = i + 1
         if passive:
             if text.lang != "en" or after >= len(folded) or folded[after] != "by":
