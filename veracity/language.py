@@ -65,10 +65,11 @@ def _script(ch: str) -> str | None:
 @lru_cache(maxsize=20_000)  # facts come back in request after request
 def detect(text: str) -> str:
     """Return an ISO 639-1 code; 'en' when nothing tells otherwise."""
-    if text.isascii():  # most text: Latin letters or none, without a look at each character
-        return _latin(text[:2000]) if _ASCII_LETTER.search(text) else "en"
+    head = text[:2000]
+    if head.isascii():  # most text: Latin letters or none, without a look at each character
+        return _latin(head) if _ASCII_LETTER.search(head) else "en"
     counts: dict[str, int] = {}
-    for ch in text[:2000]:
+    for ch in head:
         script = _script(ch)
         if script:
             counts[script] = counts.get(script, 0) + 1
@@ -84,7 +85,7 @@ def detect(text: str) -> str:
     simple = {"hangul": "ko", "greek": "el", "devanagari": "hi", "thai": "th", "hebrew": "he"}
     if script in simple:
         return simple[script]
-    return _latin(text[:2000])
+    return _latin(head)
 
 
 # Stop words decide a Latin-script text where the best language has `CLEAR` more of them than the next; the
