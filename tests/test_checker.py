@@ -124,6 +124,31 @@ def test_everyday_claims_get_their_verdicts(checker: GroundingChecker, claim: st
         assert not result.citations and result.score < 0.6 and (result.reason or "").startswith(f"{expected}:"), result
 
 
+POLICY = [
+    "Employees may work remotely up to three days per week, subject to manager approval.",
+    "New hires receive 20 days of paid annual leave; after five years of service this rises to 25 days.",
+    "The router supports Wi-Fi 6 and has four Ethernet ports.",
+]
+
+
+def test_a_citation_marker_is_not_read_as_a_number(checker: GroundingChecker) -> None:
+    (claim,) = checker.check("Employees can work from home up to three days a week [1].", POLICY).claims
+    assert claim.text.endswith("[1].") and claim.citations == (0,) and claim.score >= 0.6, claim
+
+
+@pytest.mark.parametrize("answer", ["The router has two Ethernet ports.", "The router supports Wi-Fi 7."])
+def test_a_number_no_fact_states_leaves_a_claim_unsupported(checker: GroundingChecker, answer: str) -> None:
+    """Among several facts: the claim combiner alone gave these 0.82 and 0.93."""
+    (claim,) = checker.check(answer, POLICY).claims
+    assert not claim.citations and claim.score < 0.5, claim
+
+
+def test_a_reason_names_the_fact_that_speaks_of_the_claim(checker: GroundingChecker) -> None:
+    """Two facts give other numbers of days; the reason quotes the one about leave, not the one about remote work."""
+    (claim,) = checker.check("After five years, they get 30 days.", POLICY).claims
+    assert claim.reason == "number: the claim says 30 days, fact 1 says 25 days", claim
+
+
 def test_attribute_grounds_an_attribution(checker: GroundingChecker) -> None:
     toronto = [Fact("Toronto is the capital of Ontario.", {"author": "Wikipedia"})]
     plain = checker.check("Toronto is the capital of Ontario.", toronto).support_score

@@ -182,3 +182,10 @@ def test_token_count_follows_the_seeds_definition() -> None:
     # The seeds' example: "They wore off-the-rack clothing in 2024." is six words and a period.
     assert count_tokens("They wore off-the-rack clothing in 2024.") == 7
     assert count_tokens("Titanic was directed by James Cameron. It was released in 1997.") == 13
+
+
+def test_citation_markers_are_no_part_of_what_a_sentence_claims() -> None:
+    text = "It opens at 9 am [1]. It closes at 6 pm.[2][3] Paris is big【4†source】. A note [^5]."
+    statements = [s.statement for s in split_sentences(text)]
+    assert statements == ["It opens at 9 am.", "It closes at 6 pm.", "Paris is big.", "A note."]
+    assert [s.text for s in split_sentences("See [1].")] == ["See [1]."]  # the claim's text stays as written

@@ -221,6 +221,11 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             ("opposite", "fell", "increased"),
         ),
         ("Der Umsatz sank um 12 Prozent.", "Revenue rose 12 percent.", ("opposite", "sank", "rose")),
+        (
+            "The default timeout was lowered to 60 seconds.",
+            "The default timeout was raised from 30 to 60 seconds.",
+            ("opposite", "lowered", "raised"),
+        ),
         ("Le chiffre d'affaires a augmenté.", "Le chiffre d'affaires a baissé.", ("opposite", "augmenté", "baissé")),
         (
             "Employees can work from home every day.",
@@ -286,6 +291,8 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ("The warranty lasts a year.", "All products come with a 12-month warranty."),
         ("Take it twice a day.", "Take it every 12 hours."),  # how often, not a day
         ("It took half a year.", "It took six months."),
+        # "a week" after a span is "per week", not one week.
+        ("Staff can work from home up to three days a week.", "Staff may work remotely three days per week."),
         # "in may" is no month, nor "en mar" (at sea); "in May 2024" is May of 2024.
         ("Prices in march order were stable.", "Prices in June were stable."),
         ("Inflation was 2.4% in May.", "Inflation was 2.4% in May 2024."),

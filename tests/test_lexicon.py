@@ -131,6 +131,8 @@ def test_times_in_twelve_hours_read_as_twenty_four() -> None:
 
 def test_an_acronym_names_what_its_words_spell() -> None:
     assert acronyms("The CEO resigned.", "The chief executive officer resigned.") == {"ceo"}
+    assert acronyms("The CEO resigned.", "The chief executive stepped down.") == {"ceo"}  # "officer" goes unsaid
+    assert acronyms("The CTO resigned.", "The chief executive stepped down.") == frozenset()
     assert acronyms("The World Health Organization said so.", "The WHO said so.") == {"world", "health", "organization"}
     assert acronyms("NASA landed.", "The National Aeronautics and Space Administration landed.") == {"nasa"}
     assert acronyms("The EU has 27 members.", "The European Union has 27 members.") == {"eu"}

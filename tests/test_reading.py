@@ -39,6 +39,9 @@ def test_a_source_no_evidence_names_is_reported() -> None:
     assert unnamed_source("According to the BBC, Toronto is the capital of Ontario.", texts) == "the BBC"
     assert not unnamed_source("Wikipedia says that Toronto is the capital of Ontario.", texts)
     assert not unnamed_source("Toronto is the capital of Ontario.", texts)
+    # The answer's own sources need no name; a named report does.
+    assert not unnamed_source("According to the user manual, Toronto is the capital of Ontario.", texts)
+    assert unnamed_source("According to the WHO report, Toronto is the capital of Ontario.", texts) == "the WHO report"
 
 
 def test_features_are_one_row_of_the_declared_length() -> None:

@@ -79,7 +79,7 @@ class GroundingChecker:
     def run(self, request: CheckRequest) -> CheckResult:
         self._admit(request)
         sentences = split_sentences(request.answer_candidate)
-        required = [check_required(s.text) for s in sentences]
+        required = [check_required(s.statement) for s in sentences]
         if request.search_engine is not None:
             request = replace(request, facts=self._retrieve(request, sentences, required))
         return self._ground(request, sentences, required)
@@ -137,8 +137,8 @@ class GroundingChecker:
         for sentence, check in zip(sentences, required, strict=True):
             if not check:
                 continue
-            query = resolve(sentence.text, context)
-            context.append(sentence.text)
+            query = resolve(sentence.statement, context)
+            context.append(sentence.statement)
             for chunk in self.store.search(request.search_engine, query, STORE_CHUNKS_PER_CLAIM, self.embedder):
                 ref = DocumentRef(prefix + chunk.document_id, chunk.title, chunk.link)
                 found.setdefault((chunk.document_id, chunk.text), Fact(chunk.text, {}, ref))
@@ -159,7 +159,7 @@ class GroundingChecker:
             )
             if item.check_required:
                 self._verify(item, sentence, context, index)
-                context.append(sentence.text)
+                context.append(sentence.statement)
             found.append(item)
         result = score(found, chunks, request.spec)
         if request.spec.enable_helpfulness_score and request.prompt:
@@ -167,17 +167,17 @@ class GroundingChecker:
         return replace(result, searched=True) if request.search_engine is not None else result
 
     def _verify(self, item: ClaimEvidence, sentence: Sentence, context: list[str], index: EvidenceIndex) -> None:
-        ids = index.search(resolve(sentence.text, context), CANDIDATES_PER_CLAIM)
+        ids = index.search(resolve(sentence.statement, context), CANDIDATES_PER_CLAIM)
         if not ids:
             return
         evidence = [index.units[i].evidence for i in ids]
         if isinstance(self.verifier, ReadsTogether):  # it weighs the candidates together, joined sentences too
-            reading = self.verifier.read(sentence.text, evidence, context)
+            reading = self.verifier.read(sentence.statement, evidence, context)
             item.support = reading.support
             item.basis = tuple(dict.fromkeys(index.units[ids[j]].chunk for j in reading.basis))
             verdicts = reading.verdicts
         else:
-            verdicts = self.verifier.verify(sentence.text, evidence, context)
+            verdicts = self.verifier.verify(sentence.statement, evidence, context)
         for i, verdict in zip(ids, verdicts, strict=True):
             item.add((index.units[i].chunk,), verdict.entailed, verdict.contradicted, verdict.reason)
         if item.support is not None:
@@ -189,7 +189,7 @@ class GroundingChecker:
             first, second = sorted(ids[j] for j in best)
             a, b = index.units[first].evidence, index.units[second].evidence
             pair = Evidence(f"{a.text} {b.text}", a.context if a.context == b.context else "")
-            joined = self.verifier.verify(sentence.text, [pair], context)[0].entailed
+            joined = self.verifier.verify(sentence.statement, [pair], context)[0].entailed
             # Read together, a sentence's conflict can hide behind the other's match ("open Monday to Friday. It
             # is closed on weekends." for "open on Sundays"): a pair counts only where neither contradicts.
             disputed = max(verdicts[j].contradicted for j in best) >= 0.5

@@ -133,11 +133,20 @@ _LIST_MARKER = re.compile(r"\d{1,3}[.)]")  # "1." alone: the number of a list it
 _QUESTION_END = re.compile(r"[?？؟]\s*[" + re.escape(_CLOSERS) + r"]*\s*$")
 
 
+# The markers a RAG answer puts after what it cites: "[1]", "[2, 3]", "[^4]", "【5†source】".
+_CITATION_MARKER = re.compile(r"\s?(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\]|【[^】\n]{1,40}】)")
+
+
 @dataclass(frozen=True)
 class Sentence:
     text: str
     start: int  # character offsets into the candidate
     end: int
+
+    @property
+    def statement(self) -> str:
+        """What the sentence claims: its text without citation markers, whose numbers no fact states."""
+        return _CITATION_MARKER.sub("", self.text)
 
 
 def _ends_with_abbreviation(segment: str) -> bool:

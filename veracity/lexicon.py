@@ -539,7 +539,8 @@ _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
 @lru_cache(maxsize=50_000)
 def _spelled(text: str) -> dict[str, tuple[str, ...]]:
     """The text's runs of two to six words (function words skipped) by their initials: {"who": ("world", "health",
-    "organization")}. Two initials are too easily met by chance: there every word must be capitalised ("EU")."""
+    "organization")}. Two initials are too easily met by chance: there every word must be capitalised ("EU").
+    A chief officer goes without "officer" as often as with it: "the chief executive" is the CEO."""
     words = [w for w in _TOKEN.findall(text) if w.casefold() not in _ACRONYM_SKIPS]
     runs: dict[str, tuple[str, ...]] = {}
     for i in range(len(words)):
@@ -547,6 +548,8 @@ def _spelled(text: str) -> dict[str, tuple[str, ...]]:
             run = words[i : i + n]
             if n > 2 or all(w[0].isupper() for w in run):
                 runs.setdefault("".join(w[0] for w in run).casefold(), tuple(w.casefold() for w in run))
+        if i + 1 < len(words) and words[i].casefold() == "chief":
+            runs.setdefault(f"c{words[i + 1][0].casefold()}o", ("chief", words[i + 1].casefold()))
     return runs
 
 

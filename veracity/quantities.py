@@ -151,8 +151,13 @@ _SPANS = [
 _ONE_SPAN = r"\b(?:" + "|".join(_ONE) + r")\b(?=[\s-](?:" + _alternation(_SPANS) + r")\b)"
 # Words before "a" that make it "per": "once a day", "10 euros a month", "twice a week".
 _RATE = "euros?|dollars?|once|twice|times|mal|fois|veces|vezes|volte"
-# "once a day", "$99 a year", "10 euros a month" say how often, "half a year" and "un an et demi" another amount.
-_NOT_ONE_BEFORE = re.compile(r"(?:\d|thrice|half|" + _RATE + r")\s*$", re.I)
+# Spans before "a" that make it "per": "two days a week", "8 hours a day", "six weeks a year".
+_SPANS_PER = (
+    "days|hours|nights|weeks|months|minutes|tage|stunden|wochen|jours|heures|semaines|días|horas|semanas|dias|"
+    "giorni|ore|settimane"
+)
+# "once a day", "$99 a year", "three days a week" say how often, "half a year" and "un an et demi" another amount.
+_NOT_ONE_BEFORE = re.compile(r"(?:\d|thrice|half|" + _RATE + "|" + _SPANS_PER + r")\s*$", re.I)
 _NOT_ONE_AFTER = re.compile(r"\s*(?:and a half|et demi|y medio|e meio|e mezzo|und ein halb)", re.I)
 _QUANTITY = re.compile(
     r"(?P<cur>us\$|[$€£¥])?\s?(?P<num>"
@@ -279,7 +284,6 @@ _NOUN_OF = {form: period for period, forms in _PERIOD_NOUNS.items() for form in 
 _ADJECTIVE_OF = {form: period for period, forms in _PERIOD_ADJECTIVES.items() for form in forms.split("|")}
 _PERIOD_OF = _NOUN_OF | _ADJECTIVE_OF
 _PER = r"(?:a|an|im|la|al|ao|alla|all')"  # "$99 a year", "10 Euro im Monat", "5 euros al mes", "twice a week"
-_SPANS_PER = "days|hours|nights|tage|stunden|jours|heures|días|horas|dias|giorni|ore"  # "two days a week"
 _PERIOD = re.compile(
     r"(?:\b(?:every|each|per|jeden|jede|jedes|pro|je|chaque|par|cada|por|ogni|elke|"
     r"(?:tous|toutes|todos|todas|tutti|tutte) (?:les|los|las|os|as|i|le))\s+"
@@ -401,8 +405,8 @@ def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
         if _NOT_ONE_BEFORE.search(text, max(0, start - 12), start) or _NOT_ONE_AFTER.match(text, match.end()):
             return None
         spelled = "1"
-    if raw[0].isalpha() and not (spelled and match.group("unit")):
-        return None  # a number in words counts only with a unit: "two weeks", not "two of them"
+    if raw[0].isalpha() and not spelled:
+        return None  # a word that is a number in another language only ("once" in English)
     try:
         written = spelled or normalize_number(raw, lang)
         value = float(written)

@@ -67,7 +67,9 @@ def score(evidence: list[ClaimEvidence], chunks: list[Chunk], spec: GroundingSpe
         """The detail that makes an unsupported claim contradicted, naming its fact or document."""
         if claim_score >= spec.citation_threshold or not item.contradicted:
             return None
-        chunk = max(item.contradicted, key=lambda c: (item.contradicted[c], -c))
+        # A tie goes to the chunk that reads most like the rest of the claim: "they get 30 days" after five years
+        # is told against the "25 days" of leave, not against "three days" of remote work a week.
+        chunk = max(item.contradicted, key=lambda c: (item.contradicted[c], item.entailed.get(c, 0.0), -c))
         if item.contradicted[chunk] < 0.5 or not item.reasons.get(chunk):
             return None
         document = chunks[chunk].document

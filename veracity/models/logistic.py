@@ -36,6 +36,10 @@ class Logistic:
     def standardize(self, features: np.ndarray) -> np.ndarray:
         return (features - self.mean) / self.scale
 
+    def log_odds(self, standardized: np.ndarray, shift: float = 0.0) -> np.ndarray:
+        """log(P / (1 - P)) of standardized rows, moved by `shift`."""
+        return standardized @ self.coef + self.intercept + shift
+
     def probability(self, standardized: np.ndarray, shift: float = 0.0) -> np.ndarray:
         """P(positive) of standardized rows; `shift` moves every logit by the same amount."""
-        return 1.0 / (1.0 + np.exp(-(standardized @ self.coef + self.intercept + shift)))
+        return 1.0 / (1.0 + np.exp(-self.log_odds(standardized, shift)))

@@ -143,8 +143,14 @@ _OPPOSITES = [
 ]
 # Words for one direction of a change, each group the other's opposite: "Revenue fell" against "revenue
 # increased". "Fall" and "drop" are left out: mostly a season and a noun.
-_UP = "rose rise risen rising increased increase increases increasing grew grow grows grown growing climbed soared"
-_DOWN = "fell fallen falling decreased decrease decreases decreasing declined decline declines shrank dropped plunged"
+_UP = (
+    "rose rise risen rising increased increase increases increasing grew grow grows grown growing climbed soared "
+    "raised raises doubled tripled"
+)
+_DOWN = (
+    "fell fallen falling decreased decrease decreases decreasing declined decline declines shrank dropped plunged "
+    "lowered lowers reduced reduces halved"
+)
 _DIRECTIONS = (frozenset((*_UP.split(), "gained")), frozenset(_DOWN.split()))
 _OPPOSITES += [(up, down) for up in _DIRECTIONS[0] for down in _DIRECTIONS[1]]
 # The opposite words of other languages in English: their pairs within a language follow from the English pairs,

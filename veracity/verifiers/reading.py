@@ -158,14 +158,25 @@ _SOURCE = re.compile(
 )
 
 
+# The answer's own sources, as an answer names them: "According to the manual, ...", "the provided documents".
+_GIVEN = re.compile(
+    r"(?i:the|this|these|our|your)\s+(?:[a-z-]+\s+)?(?:manual|documentation|docs|documents?|guide|handbook|policy|"
+    r"policies|leaflet|faq|release notes|notes|text|article|passage|context|sources?|information|instructions|"
+    r"specifications?|datasheet|data sheet|contract|terms|label|page)"
+)
+
+
 def unnamed_source(claim: str, texts: Sequence[str]) -> str:
     """The source an English claim attributes itself to ("Government of Ontario claims that ..."), where no
     candidate (with its fact's attributes, such as "author: Wikipedia") names it; else "". The evidence may say
-    the rest, but not that this source said it."""
+    the rest, but not that this source said it. The answer's own sources ("according to the manual") need no
+    name: they are the facts."""
     match = _SOURCE.match(claim)
     if not match:
         return ""
     source = (match["after"] or match["before"]).strip()
+    if _GIVEN.fullmatch(source):
+        return ""
     wanted = set(content_stems(source))
     named = set().union(*(content_stems(t) for t in texts))
     return source if wanted and not wanted <= named else ""
