@@ -1,7 +1,8 @@
 """Record, for every dev claim, what the default verifier read: its combiner score before the cap, the cap, and
 each candidate's verdict and pair features, so that cap rules can be replayed offline (`replay.py`).
 
-    python probes/caps/dump.py OUT.pkl [ROWS]        # first ROWS (400) rows of WiCE, QAGS, mFAVA
+    python probes/caps/dump.py OUT.pkl [ROWS] [SET ...]   # first ROWS (400) rows of WiCE, QAGS, mFAVA
+    python probes/caps/dump.py OUT.pkl 400: mfava_silver  # from row 401 on, of mFAVA only
 """
 
 import itertools
@@ -17,7 +18,9 @@ from veracity.evidence import document_facts
 from veracity.verifiers import trained
 
 EVAL = "/work/shared/eval/dev"
-out, rows_wanted = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 400
+out, span = sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "400"
+first, rows_wanted = (int(span[:-1]), None) if span.endswith(":") else (0, int(span))
+sets = sys.argv[3:] or ["wice_claim_dev", "qags_cnndm", "mfava_silver"]
 checker = GroundingChecker()
 verifier = checker.verifier
 records: list[dict] = []
@@ -45,8 +48,8 @@ def recording(self, claim, texts, verdicts, features):
 trained.TrainedVerifier.claim_inputs = recording
 claims: list[dict] = []
 started = time.time()
-for name in ("wice_claim_dev", "qags_cnndm", "mfava_silver"):
-    for row in itertools.islice(read_rows(f"{EVAL}/{name}.jsonl.gz"), rows_wanted):
+for name in sets:
+    for row in itertools.islice(read_rows(f"{EVAL}/{name}.jsonl.gz"), first, rows_wanted):
         facts = [p for d in row.facts for p in document_facts(d)]
         records.clear()
         if row.claim_labels:

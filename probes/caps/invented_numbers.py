@@ -3,7 +3,8 @@
 
     python probes/caps/invented_numbers.py /work/caps/dev.pkl [/work/caps/mfava_rest.pkl ...]
 
-Records made before the rule was built (the combiner's score before it is `support`).
+"recorded claim score" is the checker's own score of each claim: that of the model that made the records. The rules
+replay on records made before the rule was built (there `support` is the combiner's score without it).
 """
 
 import pickle
@@ -47,7 +48,11 @@ def invented(c):
     return c["inputs"][NUMBERS] < 1.0
 
 
-RULES = {"no rule": capped, "cap at the share found": lambda c: min(capped(c), c["inputs"][NUMBERS])}
+RULES = {
+    "recorded claim score": lambda c: c["score"],
+    "no rule": capped,
+    "cap at the share found": lambda c: min(capped(c), c["inputs"][NUMBERS]),
+}
 for cap in (0.0, 0.3, 0.5):
     RULES[f"cap at {cap}"] = lambda c, cap=cap: min(capped(c), cap) if invented(c) else capped(c)
 for k in (3, 4, 6, 8):
