@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 import sentencex
 
@@ -143,7 +144,7 @@ class Sentence:
     start: int  # character offsets into the candidate
     end: int
 
-    @property
+    @cached_property
     def statement(self) -> str:
         """What the sentence claims: its text without citation markers, whose numbers no fact states."""
         return _CITATION_MARKER.sub("", self.text)

@@ -15,6 +15,11 @@ def logit(p: np.ndarray | float) -> np.ndarray:
     return np.log(p / (1 - p))
 
 
+def sigmoid(log_odds: np.ndarray | float) -> np.ndarray:
+    """The probability of log-odds: `logit`'s inverse."""
+    return 1.0 / (1.0 + np.exp(-log_odds))
+
+
 def standardization(features: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Each column's mean and scale, learned once by training and stored with the weights. A
     constant column gets a tiny scale rather than zero, so standardizing never divides by zero."""
@@ -42,4 +47,4 @@ class Logistic:
 
     def probability(self, standardized: np.ndarray, shift: float = 0.0) -> np.ndarray:
         """P(positive) of standardized rows; `shift` moves every logit by the same amount."""
-        return 1.0 / (1.0 + np.exp(-self.log_odds(standardized, shift)))
+        return sigmoid(self.log_odds(standardized, shift))

@@ -22,7 +22,7 @@ import numpy as np
 
 from veracity.embeddings import Embedder
 from veracity.models.entailment_head import EntailmentHead
-from veracity.models.logistic import Logistic, logit
+from veracity.models.logistic import Logistic, logit, sigmoid
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Reading, Verdict, as_evidence
 from veracity.verifiers.details import unstated_scope
@@ -51,7 +51,7 @@ SURE = 0.95
 BEST, NUMBERS, MISSING_NAMES = (CLAIM_FEATURES.index(f) for f in ("best", "numbers_all", "missing_names"))
 UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes, one of its names,
 # or the reach of its superlative
-UNSOURCED_ODDS = float(np.log(UNSOURCED / (1.0 - UNSOURCED)))
+UNSOURCED_ODDS = float(logit(UNSOURCED))
 # A number that no candidate states in any form is most likely invented, whatever else the claim shares with them: it
 # lowers the claim's log-odds by this much, and to UNSOURCED at most. Chosen on the dev sets (probes/caps/README.md):
 # from 3 to 10 every value ranks them about alike, and far better than no penalty.
@@ -223,14 +223,14 @@ class TrainedVerifier:
         alike or translated (`FastVerifier.translated_names`): one that no candidate has is missing."""
         claims = self.model.claims
         if claims is None:
-            return float(1.0 / (1.0 + np.exp(-inputs[BEST])))
+            return float(sigmoid(inputs[BEST]))
         if by_pair:
             odds = min(float(inputs[BEST]), UNSOURCED_ODDS if inputs[MISSING_NAMES] >= 1 else np.inf)
         else:
             odds = float(claims.model.log_odds(claims.design(inputs[None], np.array([False])), claims.shift + shift)[0])
         if inputs[NUMBERS] < 1.0:
             odds = min(odds - INVENTED_NUMBER, UNSOURCED_ODDS)
-        return float(1.0 / (1.0 + np.exp(-odds)))
+        return float(sigmoid(odds))
 
     def claim_inputs(
         self, claim: str, texts: Sequence[str], verdicts: Sequence[Verdict], features: np.ndarray
