@@ -9,7 +9,8 @@ import gzip
 import json
 import sys
 
-from veracity.verifiers.details import _read, _roles
+from veracity.verifiers.details.roles import _roles
+from veracity.verifiers.details.text import _read
 
 fired, seen = collections.Counter(), collections.Counter()
 for path in sys.argv[1:]:

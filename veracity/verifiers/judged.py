@@ -1,6 +1,6 @@
 """An external judge (a Hugging Face model, an LLM behind an HTTP API) weighed with the detail checks.
 
-A judge reads meaning; the detail checks (`details.py`, as `fast.judge` weighs them) see the number, date,
+A judge reads meaning; the detail checks (`details/`, as `fast.judge` weighs them) see the number, date,
 name or negation a model may blur. As in the trained verifier, what the detail checks find contradicted
 caps the judge's P(entailed), so a partly wrong claim is never cited; a 3-way judge's own contradiction
 counts too (the larger of the two), while a 2-way judge's "not supported" is only unsupported.

@@ -1,0 +1,106 @@
+"""Detail checks: where the evidence gives another value for the same slot of a claim.
+
+Word-level evidence is best at these, and a sentence embedding blurs them: a number with its unit
+or scale word, a date at its granularity or a day of the week, how often or per what, the members of
+a list, the two sides of a comparison, a claim about all that the evidence says of some or with an
+exception, the place after "in", a word and its opposite, a negation against a plain statement. Each check
+returns a `Conflict` that says what the claim has and what the evidence has instead; whether the
+two texts speak of the same thing at all is the verifier's to weigh (`fast.judge`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from veracity.lexicon import Analysis
+from veracity.verifiers.details.comparisons import _comparison, _rank
+from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.lists import _lists
+from veracity.verifiers.details.negation import _negates_the_claim, _negation, polarity_flip
+from veracity.verifiers.details.numbers import _clause_quantities, _dates, _frequency, _quantities, _times
+from veracity.verifiers.details.order import _order
+from veracity.verifiers.details.places import _places, unstated_scope
+from veracity.verifiers.details.roles import _roles
+from veracity.verifiers.details.scope import _exception, _restricted, _unlimited
+from veracity.verifiers.details.text import _read
+from veracity.verifiers.details.weekdays import _opposite, _weekdays
+
+__all__ = ["Conflict", "disputed_words", "find_conflicts", "polarity_flip", "unstated_scope"]
+
+
+# Verbs that say only where something is: "It is located in Lyon" states of Lyon what "The Louvre, in Paris"
+# states of Paris, so they are part of the place a conflict disputes, not of the rest that must agree.
+_LOCATED = frozenset(
+    [
+        "located",
+        "situated",
+        "lies",
+        "lie",
+        "sits",
+        "based",
+        "situé",
+        "située",
+        "situés",
+        "trouve",
+        "trouvent",
+        "liegt",
+        "liegen",
+        "befindet",
+        "befinden",
+        "gelegen",
+        "encuentra",
+        "encuentran",
+        "ubicado",
+        "ubicada",
+        "situado",
+        "situada",
+        "localizado",
+        "localizada",
+        "fica",
+        "ficam",
+        "localiza",
+        "trova",
+        "trovano",
+        "situato",
+        "situata",
+    ]
+)
+
+
+def disputed_words(conflicts: Sequence[Conflict]) -> set[str]:
+    """The claim's words, folded, that its conflicts are about."""
+    words = {w.casefold() for c in conflicts for w in re.findall(r"[^\W\d_]+", c.claim)}
+    return words | _LOCATED if any(c.kind == "place" for c in conflicts) else words
+
+
+def find_conflicts(
+    claim: str, evidence: str, claim_analysis: Analysis, evidence_analysis: Analysis
+) -> tuple[Conflict, ...]:
+    """Every slot in which the evidence says something else than the claim, the strongest first."""
+    c, e = _read(claim), _read(evidence)
+    checks = (
+        _dates(c.details.dates, e.details.dates),
+        _quantities(c.details.quantities, e.details.quantities),
+        _clause_quantities(claim, evidence, c.details.quantities),
+        _times(c.details.times, e.details.times),
+        _lists(c, e),
+        _comparison(c, e),
+        _roles(c, e),
+        _order(c, e, evidence),
+        _rank(c, e),
+        _weekdays(claim, evidence, c, e),
+        _exception(c, e),
+        _restricted(c, e),
+        _unlimited(c, e),
+        _frequency(c, e),
+        _opposite(claim, evidence, c, e),
+        _places(c, e),
+    )
+    slots = tuple(conflict for conflict in checks if conflict is not None)
+    if polarity_flip(claim, evidence, claim_analysis, evidence_analysis):
+        # "It was not released in 1995" does not conflict with "released in 1991"; with "in 1995" it does.
+        if slots or not _negates_the_claim(claim_analysis, evidence):
+            return ()
+        return (_negation(claim_analysis, evidence),)
+    return slots

@@ -1,0 +1,75 @@
+"""Lists: the members of each coordination ("A, B and C") of a text, and a member the claim adds."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from veracity.lexicon import stem
+from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.words import _conjunctions, _stops
+
+if TYPE_CHECKING:
+    from veracity.verifiers.details.text import _Text
+
+
+def _run(text: _Text, start: int, step: int, names_only: bool) -> list[int]:
+    """Indices of the content words next to a list separator, walking away from it."""
+    stops, conjunctions = _stops(text.lang), _conjunctions(text.lang)
+    run: list[int] = []
+    i = start
+    while 0 <= i < len(text.tokens) and len(run) < 3:
+        token, folded = text.tokens[i], text.folded[i]
+        if not token[0].isalpha() or folded in stops or folded in conjunctions:
+            break
+        if names_only and not token[0].isupper():
+            break
+        run.append(i)
+        i += step
+    return run[::-1] if step < 0 else run
+
+
+def _list_members(text: _Text) -> list[list[list[int]]]:
+    """Each coordination "A, B and C" of the text, as its members (each the indices of its words)."""
+    lists, conjunctions = [], _conjunctions(text.lang)
+    for i, word in enumerate(text.folded):
+        if word not in conjunctions:
+            continue
+        right = _run(text, i + 1, 1, names_only=False)
+        if not right:
+            continue
+        names = text.tokens[right[0]][0].isupper()
+        members = [right]
+        j = i - 1
+        while True:
+            left = _run(text, j, -1, names_only=names)
+            if not left:
+                break
+            members.insert(0, left)
+            j = left[0] - 1
+            if j < 0 or text.tokens[j] != ",":
+                break
+            j -= 1
+        # Members of one shape (all names, or all single words): "red, green and yellow", not two clauses.
+        if len(members) >= 2 and (names or all(len(m) == 1 for m in members)):
+            lists.append(members)
+    return lists
+
+
+def _lists(c: _Text, e: _Text) -> Conflict | None:
+    """A member the claim adds to a list the evidence gives otherwise: "red, green and yellow" against "red, green
+    and blue". The evidence's list must hold one of the claim's members: a list elsewhere is about something else."""
+    claim_words = frozenset(c.folded)
+    evidence_lists = [
+        (listed, frozenset(w for m in listed for k in m for w in (e.folded[k], stem(e.folded[k], e.lang))))
+        for listed in e.lists
+    ]
+    for members in c.lists:
+        words = [{c.folded[k] for k in m} | {stem(c.folded[k], c.lang) for k in m} for m in members]
+        for listed, vocabulary in evidence_lists:
+            present = [bool(w & vocabulary) for w in words]
+            others = [m for m in listed if not any(e.folded[k] in claim_words for k in m)]
+            missing = [m for m, found in zip(members, present, strict=True) if not found]
+            if missing and any(present) and others:
+                said = ", ".join(" ".join(c.tokens[k] for k in m) for m in missing)
+                return Conflict("list", said, " and ".join(" ".join(e.tokens[k] for k in m) for m in listed))
+    return None

@@ -1,0 +1,92 @@
+"""Numbers, dates, times of day and periods: another value in the slot the claim fills."""
+
+from __future__ import annotations
+
+from veracity.lexicon import fold, stem
+from veracity.quantities import Date, Quantity, extract
+from veracity.reference import ARTICLES
+from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.text import _read, _Text
+from veracity.verifiers.details.words import _CLAUSE
+
+
+def _dates(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Conflict | None:
+    for date in claim:
+        if evidence and not any(date.compatible(other) for other in evidence):
+            closest = max(evidence, key=lambda other: (other.year == date.year, other.month is not None))
+            return Conflict("date", date.text, closest.text)
+    return None
+
+
+def _quantities(claim: tuple[Quantity, ...], evidence: tuple[Quantity, ...]) -> Conflict | None:
+    for quantity in claim:
+        same_unit = [other for other in evidence if other.unit == quantity.unit]
+        if same_unit and not any(_agree(quantity, other) for other in same_unit):
+            closest = min(same_unit, key=lambda other: abs(other.value - quantity.value))
+            return Conflict("number", quantity.text, closest.text, sure=closest.number == quantity.number)
+    return None
+
+
+def _clause_quantities(claim: str, evidence: str, quantities: tuple[Quantity, ...]) -> Conflict | None:
+    """Where the evidence gives amounts of one unit in several clauses, the claim's must be the one said of what
+    the claim says it of, the words before it: "Free accounts include 5 GB; Premium accounts include 50 GB" gives
+    free accounts 5 GB."""
+    if not quantities:
+        return None
+    amounts = [(_said_of(part, a), a) for part in _CLAUSE.split(evidence) for a in extract(part).quantities]
+    for quantity in quantities:
+        same = [(said_of, a) for said_of, a in amounts if a.unit == quantity.unit]
+        if len(same) < 2:
+            continue
+        # The words that tell the amounts apart: "free" and "premium", not "accounts include".
+        subject = _said_of(claim, quantity) - frozenset.intersection(*(said_of for said_of, _ in same))
+        ranked = [(len(subject & said_of), a) for said_of, a in same]
+        if len({shared for shared, _ in ranked}) < 2:
+            continue  # one amount, or none is said more of the claim's subject than another
+        best = max(shared for shared, _ in ranked)
+        about = [a for shared, a in ranked if shared == best]
+        if not any(_agree(quantity, a) for a in about):
+            return Conflict("number", quantity.text, about[0].text, sure=True)
+    return None
+
+
+def _said_of(text: str, quantity: Quantity) -> frozenset[str]:
+    """The words before an amount in its clause, stop words too ("free" tells free accounts from premium ones),
+    but no article."""
+    clause = next((part for part in _CLAUSE.split(fold(text)) if quantity.text in part), "")
+    return frozenset(_read(clause[: clause.find(quantity.text)]).folded) - ARTICLES
+
+
+def _agree(a: Quantity, b: Quantity) -> bool:
+    return a.matches(b) or b.matches(a)
+
+
+def _times(claim: frozenset[str], evidence: frozenset[str]) -> Conflict | None:
+    missing = sorted(claim - evidence)
+    if missing and evidence:
+        return Conflict("time", missing[0], " and ".join(sorted(evidence)))
+    return None
+
+
+def _frequency(c: _Text, e: _Text) -> Conflict | None:
+    """Another period: "every week" against "once a month", "$10 per month" against "$10 per year"."""
+    claim, evidence = c.details.periods, e.details.periods
+    if not (claim and evidence):
+        return None
+    if not {p for p, _ in claim} & {p for p, _ in evidence}:
+        return Conflict("frequency", claim[0][1], evidence[0][1], slotted=False)
+    # Of several, the evidence's period of what the claim's is said of decides: "billed monthly" against "$12 per
+    # month, billed annually".
+    for period, text in claim:
+        word = _word_before(c, text)
+        said = [(p, t) for p, t in evidence if word and _word_before(e, t) == word]
+        if said and period not in {p for p, _ in said}:
+            return Conflict("frequency", text, said[0][1], slotted=False)
+    return None
+
+
+def _word_before(text: _Text, phrase: str) -> str:
+    """The stem of the word before `phrase` in `text`; "" if there is none."""
+    words = tuple(_read(phrase).folded)
+    k = next((k for k in range(len(text.folded)) if text.folded[k : k + len(words)] == words), 0)
+    return stem(text.folded[k - 1], text.lang) if k and text.tokens[k - 1][0].isalpha() else ""

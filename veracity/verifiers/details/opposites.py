@@ -1,0 +1,222 @@
+"""Opposite words and directions of change, in six languages: "open" against "closed", "rose" against "fell"."""
+
+from __future__ import annotations
+
+from veracity.lexicon import weekdays
+from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.text import _Text
+from veracity.verifiers.details.words import _CLAUSE_ENDS, _EXCEPT, _conjunctions
+
+# Word pairs in English (and one German pair of names); other languages' pairs come from `_IN_ENGLISH`.
+_OPPOSITES = [
+    ("open", "closed"),
+    ("open", "close"),
+    ("opens", "closes"),
+    ("north", "south"),
+    ("east", "west"),
+    ("northern", "southern"),
+    ("eastern", "western"),
+    ("won", "lost"),
+    ("win", "lose"),
+    ("before", "after"),
+    ("alive", "dead"),
+    ("true", "false"),
+    ("larger", "smaller"),
+    ("bigger", "smaller"),
+    ("higher", "lower"),
+    ("taller", "shorter"),
+    ("longer", "shorter"),
+    ("older", "younger"),
+    ("more", "less"),
+    ("more", "fewer"),
+    ("above", "below"),
+    ("first", "last"),
+    ("oldest", "youngest"),
+    ("oldest", "newest"),
+    ("largest", "smallest"),
+    ("highest", "lowest"),
+    ("longest", "shortest"),
+    ("maximum", "minimum"),
+    ("legal", "illegal"),
+    ("public", "private"),
+    ("optional", "required"),
+    ("optional", "mandatory"),
+    ("optional", "compulsory"),
+    ("optional", "obligatory"),
+    ("voluntary", "mandatory"),
+    ("voluntary", "compulsory"),
+    ("allowed", "forbidden"),
+    ("allowed", "prohibited"),
+    ("permitted", "prohibited"),
+    ("permitted", "forbidden"),
+    ("included", "excluded"),
+    ("enabled", "disabled"),
+    ("available", "unavailable"),
+    ("supported", "unsupported"),
+    ("free", "paid"),
+    ("nordsee", "ostsee"),
+]
+# Words for one direction of a change, each group the other's opposite: "Revenue fell" against "revenue
+# increased". "Fall" and "drop" are left out: mostly a season and a noun.
+_UP = (
+    "rose rise risen rising increased increase increases increasing grew grow grows grown growing climbed soared "
+    "raised raises doubled tripled"
+)
+_DOWN = (
+    "fell fallen falling decreased decrease decreases decreasing declined decline declines shrank dropped plunged "
+    "lowered lowers reduced reduces halved"
+)
+_DIRECTIONS = (frozenset((*_UP.split(), "gained")), frozenset(_DOWN.split()))
+_OPPOSITES += [(up, down) for up in _DIRECTIONS[0] for down in _DIRECTIONS[1]]
+# The opposite words of other languages in English: their pairs within a language follow from the English pairs,
+# and a pair across languages is read in English ("La livraison est payante." against "Delivery is free.").
+# Words that are mostly other words are left out: French "est" is "is" far more often than "east".
+_IN_ENGLISH = {
+    lang: {word: english for english, words in table.items() for word in words.split()}
+    for lang, table in {
+        "de": {
+            "rose": "stieg stiegen gestiegen wuchs gewachsen",
+            "fell": "sank sanken gesunken fiel fielen gefallen",
+            "open": "geöffnet offen",
+            "closed": "geschlossen",
+            "opens": "öffnet",
+            "closes": "schließt",
+            "north": "nord",
+            "south": "süd",
+            "east": "ost",
+            "west": "west",
+            "northern": "nördlich",
+            "southern": "südlich",
+            "optional": "optional freiwillig",
+            "mandatory": "obligatorisch verpflichtend",
+            "allowed": "erlaubt",
+            "forbidden": "verboten",
+            "free": "kostenlos gratis",
+            "paid": "kostenpflichtig",
+        },
+        "fr": {
+            "rose": "augmenté augmente hausse progressé",
+            "fell": "baissé baisse diminué diminue recul reculé chuté",
+            "open": "ouvert ouverte ouverts ouvertes ouvrent",
+            "closed": "fermé fermée fermés fermées",
+            "close": "ferment",
+            "opens": "ouvre",
+            "closes": "ferme",
+            "north": "nord",
+            "south": "sud",
+            "west": "ouest",
+            "optional": "facultatif facultative optionnel optionnelle",
+            "mandatory": "obligatoire",
+            "allowed": "autorisé autorisée",
+            "forbidden": "interdit interdite",
+            "free": "gratuit gratuite gratuits gratuites",
+            "paid": "payant payante payants payantes",
+        },
+        "es": {
+            "rose": "aumentó subió creció",
+            "fell": "bajó disminuyó cayó descendió",
+            "open": "abierto abierta abren",
+            "closed": "cerrado cerrada",
+            "close": "cierran",
+            "opens": "abre",
+            "closes": "cierra",
+            "north": "norte",
+            "south": "sur",
+            "optional": "opcional",
+            "mandatory": "obligatorio obligatoria",
+            "allowed": "permitido permitida",
+            "prohibited": "prohibido prohibida",
+            "free": "gratis gratuito gratuita",
+        },
+        "pt": {
+            "rose": "aumentou subiu cresceu",
+            "fell": "caiu diminuiu baixou",
+            "open": "aberto aberta",
+            "closed": "fechado fechada",
+            "north": "norte",
+            "south": "sul",
+            "optional": "opcional",
+            "mandatory": "obrigatório obrigatória",
+            "allowed": "permitido permitida",
+            "prohibited": "proibido proibida",
+            "free": "grátis gratuito gratuita",
+        },
+        "it": {
+            "rose": "aumentato aumentata salito salita cresciuto cresciuta",
+            "fell": "diminuito diminuita sceso scesa calato calata",
+            "open": "aperto aperta aprono",
+            "closed": "chiuso chiusa",
+            "close": "chiudono",
+            "opens": "apre",
+            "closes": "chiude",
+            "optional": "facoltativo facoltativa opzionale",
+            "mandatory": "obbligatorio obbligatoria",
+            "allowed": "consentito consentita",
+            "forbidden": "vietato vietata",
+            "free": "gratuito gratuita gratis",
+        },
+    }.items()
+}
+_OPPOSITE: dict[str, frozenset[str]] = {}
+_PAIRS = frozenset(_OPPOSITES)
+for _a, _b in _OPPOSITES + [
+    (a, b)
+    for table in _IN_ENGLISH.values()
+    for a, english_a in table.items()
+    for b, english_b in table.items()
+    if (english_a, english_b) in _PAIRS
+]:
+    _OPPOSITE[_a] = _OPPOSITE.get(_a, frozenset()) | {_b}
+    _OPPOSITE[_b] = _OPPOSITE.get(_b, frozenset()) | {_a}
+# The words of a direction in every language: where the evidence says the claim's direction in other words
+# ("grew" for "increased") anywhere, its opposite word elsewhere is about something else.
+_ALIKE: dict[str, frozenset[str]] = {}
+for _group in _DIRECTIONS:
+    _words = _group | {w for table in _IN_ENGLISH.values() for w, english in table.items() if english in _group}
+    _ALIKE.update(dict.fromkeys(_words, _words))
+
+
+def _opposite_words(c: _Text, e: _Text) -> Conflict | None:
+    """A word of the claim whose opposite the evidence says instead. Across languages both are read in English
+    (`_in_english`), and no day decides between a word and its opposite there."""
+    if bool(_EXCEPT.intersection(c.folded)) != bool(_EXCEPT.intersection(e.folded)):
+        return None  # one side's exception turns it round: "closed on Tuesdays", "open every day except Tuesday"
+    same = c.lang == e.lang
+    claim, evidence = ({w: w for w in c.folded}, {w: w for w in e.folded}) if same else (_in_english(c), _in_english(e))
+    for word, written in claim.items():
+        opposites = _OPPOSITE.get(word, frozenset()) & evidence.keys()
+        if not opposites:
+            continue
+        if word not in evidence and _ALIKE.get(word, frozenset()).isdisjoint(evidence):
+            return Conflict("opposite", written, evidence[min(opposites)], slotted=False)
+        if same and (said := _said_of_the_days(word, opposites, c, e)):
+            return Conflict("opposite", word, said, slotted=False)
+    return None
+
+
+def _in_english(text: _Text) -> dict[str, str]:
+    """The text's opposite words in English, each with the word as written."""
+    if text.lang == "en":
+        return {w: w for w in text.folded if w in _OPPOSITE}
+    table = _IN_ENGLISH.get(text.lang, {})
+    return {table[w]: w for w in text.folded if w in table}
+
+
+def _said_of_the_days(word: str, opposites: frozenset[str], c: _Text, e: _Text) -> str | None:
+    """Where the evidence says a word and its opposite ("open on weekdays and closed on Sundays"), what it says of
+    the claim's days is the one of the two in the clause of each mention of them, the nearest before it first:
+    the opposite, if it is that every time."""
+    days = frozenset().union(*(weekdays(token) for token in c.tokens))
+    if not days:
+        return None
+    conjunctions, clause, clauses = _conjunctions(e.lang), 0, []
+    for token in e.folded:
+        clause += token in _CLAUSE_ENDS or token in conjunctions
+        clauses.append(clause)
+    marks = [m for m, w in enumerate(e.folded) if w == word or w in opposites]
+    said = set()
+    for k, token in enumerate(e.tokens):
+        if weekdays(token) & days and (here := [m for m in marks if clauses[m] == clauses[k]]):
+            before = [m for m in here if m < k]
+            said.add(e.folded[max(before) if before else min(here)])
+    return next(iter(said)) if len(said) == 1 and word not in said else None

@@ -1,0 +1,91 @@
+"""Roles: who did what to whom between two names ("Microsoft bought GitHub"), and a claim that swaps them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from veracity.lexicon import stem
+from veracity.reference import ARTICLES
+from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.words import _END, _stops
+
+if TYPE_CHECKING:
+    from veracity.verifiers.details.text import _Text
+
+
+# "A bought B" said the other way round. Only where the verbs are one word or in one group: "A preceded B" and
+# "B followed A" say the same. Verbs of two who do the same together ("married", "met") have no roles. English
+# passives ("B was bought by A") are read; other languages only in the active, and not German (its verb moves).
+_SAME_ACT = [
+    "acquired acquires acquire bought buys buy purchased purchases purchase",
+    "beat beats defeated defeats",
+    "founded founds established",
+    "hired hires employed employs",
+    "sued sues",
+    "adquirió compró comprou adquiriu acheté racheté acquis",
+]
+_ACT = {word: group.split()[0] for group in _SAME_ACT for word in group.split()}
+_MUTUAL = "married marries met meets played plays faced faces drew draws tied ties merged merges fought fights"
+_TOGETHER = frozenset(f"{_MUTUAL} partnered borders bordered resembles resembled".split())
+_PASSIVE = frozenset({"was", "were", "is", "are", "been", "be", "being", "got", "gets"})
+_AUXILIARIES = _PASSIVE | {"has", "have", "had", "will", "would"}
+_NO_ROLES = frozenset({"de", "nl"})
+
+
+class _Act(NamedTuple):
+    doer: frozenset[str]  # the names' words, case-folded
+    act: str
+    done_to: frozenset[str]
+    said: str
+
+
+def _name_at(text: _Text, i: int, step: int) -> tuple[frozenset[str], int]:
+    """The capitalised name that starts (step 1) or ends (step -1) at word i, with the index past it."""
+    stops, words = _stops(text.lang), []
+    while 0 <= i < len(text.tokens) and text.tokens[i][0].isupper():
+        if text.folded[i] in stops and (i == 0 or text.tokens[i - 1] in _END):  # "The", "In" opening a sentence
+            break
+        words.append(text.folded[i])
+        i += step
+    return frozenset(words), i
+
+
+def _acts(text: _Text) -> list[_Act]:
+    """'Microsoft bought GitHub', 'GitHub was acquired by Microsoft': who did what to whom, between two names."""
+    if text.lang in _NO_ROLES:
+        return []
+    acts, tokens, folded, stops = [], text.tokens, text.folded, _stops(text.lang)
+    for i, word in enumerate(folded):
+        if not tokens[i].isalpha() or not tokens[i].islower() or word in stops or word in _TOGETHER:
+            continue
+        if text.lang == "en" and word not in _ACT and not word.endswith(("ed", "s")):  # "Broncos coach Dan Reeves"
+            continue
+        act = _ACT.get(word, stem(word, text.lang))
+        before = i - 1  # "has been acquired by", "had bought": the name stands before the auxiliaries
+        while before >= max(0, i - 2) and folded[before] in _AUXILIARIES:
+            before -= 1
+        passive = any(w in _PASSIVE for w in folded[before + 1 : i])
+        first, start = _name_at(text, before, -1)
+        after = i + 1
+        if passive:
+            if text.lang != "en" or after >= len(folded) or folded[after] != "by":
+                continue
+            after += 1
+        if after < len(folded) and folded[after] in ARTICLES:
+            after += 1
+        second, end = _name_at(text, after, 1)
+        if first and second and not first & second:
+            said = " ".join(tokens[start + 1 : end])
+            acts.append(_Act(second, act, first, said) if passive else _Act(first, act, second, said))
+    return acts
+
+
+def _roles(c: _Text, e: _Text) -> Conflict | None:
+    for a in c.acts:
+        same = [b for b in e.acts if b.act == a.act]
+        if any(b.doer & a.doer and b.done_to & a.done_to for b in same):
+            continue
+        for b in same:
+            if b.doer & a.done_to and b.done_to & a.doer:
+                return Conflict("role", a.said, b.said)
+    return None

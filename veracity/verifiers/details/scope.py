@@ -1,0 +1,90 @@
+"""Scope: a claim about all of something that the evidence says of some, with an exception, or with a limit."""
+
+from __future__ import annotations
+
+import itertools
+
+from veracity.lexicon import number_word, stem
+from veracity.quantities import names_a_period, names_a_time
+from veracity.reference import ARTICLES
+from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.text import _Text
+from veracity.verifiers.details.words import _EXCEPT
+
+_MONEY = frozenset({"$", "€", "£", "¥", "CN¥", "₩"})
+_ALL = frozenset(
+    {"every", "all", "always", "daily", "tous", "toutes", "toujours", "chaque", "jeden", "jede", "jeder", "alle"}
+    | {"immer", "täglich", "todos", "todas", "siempre", "cada", "sempre", "tutti", "tutte", "ogni", "elke", "altijd"}
+)
+# "All employees" is not said by "full-time employees", nor "all orders" by "orders above $50".
+_EVERY = frozenset(
+    {"all", "every", "each", "alle", "jeder", "jede", "jedes", "tous", "toutes", "chaque", "todos", "todas"}
+    | {"cada", "tutti", "tutte", "ogni", "elke", "tout", "toute", "todo", "toda", "tutto", "tutta", "jedem", "jeden"}
+)
+# Words between "all" and its noun, or before the noun, that restrict nothing: "all of our employees", "our staff".
+_DETERMINERS = ARTICLES | frozenset(
+    {"of", "our", "your", "their", "his", "her", "its", "my", "these", "those", "this", "that", "such", "other"}
+    | {"unser", "unsere", "unserer", "ihre", "seine", "diese", "von", "nos", "vos", "leurs", "ces", "de", "des"}
+    | {"nuestros", "nuestras", "sus", "estos", "estas", "nostri", "nostre", "questi", "di", "dei", "degli"}
+    | {"nossos", "nossas", "seus", "suas", "estes", "van", "onze"}
+)
+_RESTRICTING = frozenset(
+    {"above", "over", "under", "below", "exceeding", "with", "without", "who", "that", "which", "from", "über"}
+    | {"ab", "unter", "mit", "ohne", "avec", "sans", "qui", "con", "sin", "que", "senza", "che", "oltre", "com"}
+    | {"sem", "acima"}
+)
+_UNLIMITED = frozenset(
+    {"unlimited", "unbegrenzt", "unbegrenzte", "unbegrenzten", "unbeschränkt", "illimité", "illimitée", "illimités"}
+    | {"illimitées", "ilimitado", "ilimitada", "ilimitados", "ilimitadas", "illimitato", "illimitata", "illimitati"}
+    | {"onbeperkt"}
+)
+
+
+def _exception(c: _Text, e: _Text) -> Conflict | None:
+    """The evidence makes an exception that a claim about all of something leaves out."""
+    universal = next((w for w in c.folded if w in _ALL), None)
+    if universal is None or _EXCEPT & frozenset(c.folded):
+        return None
+    for i, word in enumerate(e.folded):
+        if word in _EXCEPT:
+            words = list(itertools.takewhile(lambda t: t[0].isalnum(), e.tokens[i + 1 : i + 5]))
+            return Conflict("quantifier", universal, " ".join([e.tokens[i], *words]), slotted=False)
+    return None
+
+
+def _restricted(c: _Text, e: _Text) -> Conflict | None:
+    """The evidence says of some what the claim says of all: "All employees get 25 days" against "Full-time
+    employees get 25 days", "free for all orders" against "Orders above $50 ship for free". A word before the
+    noun that the claim lacks restricts it ("full-time", "most", "new"), and so do "above", "with", "who" and
+    their kind after it."""
+    for i, word in enumerate(c.folded[:-1]):
+        if word not in _EVERY:
+            continue
+        j = next((k for k in range(i + 1, len(c.folded)) if c.folded[k] not in _DETERMINERS), len(c.folded))
+        if j == len(c.folded) or not c.tokens[j].isalpha() or names_a_time(c.tokens[j]) or names_a_period(c.tokens[j]):
+            continue
+        noun = stem(c.folded[j], c.lang)
+        found = [k for k, w in enumerate(e.folded) if stem(w, e.lang) == noun]
+        if not found or any(_EVERY & set(e.folded[max(0, k - 3) : k]) for k in found):
+            continue
+        for k in found:
+            before = e.folded[k - 1] if k else ""
+            premodified = before.isalpha() and before not in _DETERMINERS and before not in c.vocabulary
+            premodified = premodified and not number_word(before, e.lang)  # "les trois fonctions" lists them all
+            if premodified:  # "Full time employees"
+                said = e.tokens[k - 2 if k >= 2 and e.tokens[k - 2].isalpha() else k - 1 : k + 1]
+            elif k + 1 < len(e.folded) and e.folded[k + 1] in _RESTRICTING:  # "Orders above 50"
+                said = e.tokens[k : k + 3]
+            else:
+                continue
+            return Conflict("quantifier", f"{c.tokens[i]} {c.tokens[j]}", " ".join(said), slotted=False)
+    return None
+
+
+def _unlimited(c: _Text, e: _Text) -> Conflict | None:
+    """An amount the evidence gives where the claim says there is no limit ("unlimited storage", "100 GB")."""
+    word = next((w for w in c.folded if w in _UNLIMITED), None)
+    if word is None or _UNLIMITED & frozenset(e.folded):
+        return None
+    limit = next((q for q in e.details.quantities if q.unit and q.unit not in _MONEY), None)
+    return Conflict("quantifier", word, limit.text, slotted=False) if limit else None

@@ -1,0 +1,44 @@
+"""A text as the detail checks read it: its words with their case, numbers and dates, lists and acts; read once."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+
+from veracity import language
+from veracity.lexicon import fold, stem
+from veracity.quantities import Details, extract
+from veracity.verifiers.details.lists import _list_members
+from veracity.verifiers.details.roles import _Act, _acts
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|[,;:().!?。！？、]")
+
+
+@dataclass(frozen=True)
+class _Text:
+    """A text read for slots: its words with their case, and its numbers and dates."""
+
+    tokens: tuple[str, ...]
+    folded: tuple[str, ...]
+    lang: str
+    details: Details
+
+    # Cached: one evidence text is compared with every claim of a request.
+    @cached_property
+    def vocabulary(self) -> frozenset[str]:
+        return frozenset(self.folded) | frozenset(stem(w, self.lang) for w in self.folded)
+
+    @cached_property
+    def lists(self) -> list[list[list[int]]]:
+        return _list_members(self)
+
+    @cached_property
+    def acts(self) -> list[_Act]:
+        return _acts(self)
+
+
+@lru_cache(maxsize=50_000)
+def _read(text: str) -> _Text:
+    tokens = tuple(_WORD.findall(fold(text)))
+    return _Text(tokens, tuple(t.casefold() for t in tokens), language.detect(text), extract(text))

@@ -1,0 +1,34 @@
+"""Days of the week: another day than the claim's, and opposite words that speak of other days."""
+
+from __future__ import annotations
+
+from veracity.lexicon import WEEK, weekdays
+from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.opposites import _opposite_words
+from veracity.verifiers.details.text import _Text
+from veracity.verifiers.details.words import _EXCEPT
+
+
+def _other_days(claim: str, evidence: str) -> bool:
+    """Both texts name days of the week, and none the same."""
+    days, other = weekdays(claim), weekdays(evidence)
+    return bool(days and other and not days & other)
+
+
+def _weekdays(claim: str, evidence: str, c: _Text, e: _Text) -> Conflict | None:
+    """Another day: "on Tuesday" against "moved to Wednesday". Not where the two say opposite things of their
+    days: "closed on Sundays" is what "open Monday to Saturday" implies. Nor where the evidence's days are its
+    exceptions: "open daily except on Mondays" says nothing else of Sundays."""
+    if not _other_days(claim, evidence) or _EXCEPT & frozenset(e.folded) or _opposite_words(c, e):
+        return None
+    return Conflict("date", _day_list(weekdays(claim)), _day_list(weekdays(evidence)), slotted=False)
+
+
+def _day_list(days: frozenset[str]) -> str:
+    return ", ".join(d.capitalize() for d in sorted(days, key=WEEK.index))
+
+
+def _opposite(claim: str, evidence: str, c: _Text, e: _Text) -> Conflict | None:
+    if _other_days(claim, evidence):
+        return None  # of other days: "closed on Sundays" and "open Monday to Saturday"
+    return _opposite_words(c, e)

@@ -1,0 +1,70 @@
+"""Words that several detail checks read: conjunctions, prepositions, the ends of a clause, exceptions, stop words."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from veracity import language
+
+_CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "ed", "en", "и", "или"])
+# "en" is "in" in French and Spanish, "o" is "the" in Portuguese.
+_NOT_CONJUNCTIONS = {"fr": frozenset(["en"]), "es": frozenset(["en"]), "pt": frozenset(["o"])}
+_PREPOSITIONS = frozenset(
+    [
+        "in",
+        "into",
+        "at",
+        "from",
+        "to",
+        "near",
+        "inside",
+        "im",
+        "ins",
+        "nach",
+        "aus",
+        "bei",
+        "an",
+        "dans",
+        "à",
+        "au",
+        "aux",
+        "vers",
+        "en",
+        "a",
+        "hacia",
+        "desde",
+        "em",
+        "no",
+        "na",
+        "nos",
+        "nas",
+        "para",
+        "ao",
+        "nel",
+        "nella",
+        "a",
+        "da",
+        "verso",
+    ]
+)
+_END = frozenset(".!?:;。！？")
+# Not ":", which the tokens of "9:00" hold.
+_CLAUSE_ENDS = (_END - {":"}) | {",", "(", ")"}
+_CLAUSE = re.compile(r"[,;:()]|\s(?:but|while|whereas|although|though|aber|mais|pero|mas|ma|maar)\s", re.I)
+# "Open every day except Tuesday": an exception turns what follows it round, and an answer that drops it says
+# too much ("open every day") where it uses a word for all.
+_EXCEPT = frozenset(
+    {"except", "excluding", "sauf", "excepté", "außer", "ausgenommen", "excepto", "salvo", "exceto", "tranne"}
+    | {"eccetto", "behalve"}
+)
+
+
+@cache
+def _stops(lang: str) -> frozenset[str]:
+    return language.stop_words(lang) | language.stop_words("en")
+
+
+@cache
+def _conjunctions(lang: str) -> frozenset[str]:
+    return _CONJUNCTIONS - _NOT_CONJUNCTIONS.get(lang, frozenset())
