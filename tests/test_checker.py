@@ -149,6 +149,17 @@ def test_a_reason_names_the_fact_that_speaks_of_the_claim(checker: GroundingChec
     assert claim.reason == "number: the claim says 30 days, fact 1 says 25 days", claim
 
 
+@pytest.mark.parametrize(
+    ("answer", "fact"),
+    [("Employees can work from home up to four days a week.", 0), ("They get 30 days after five years.", 1)],
+)
+def test_only_the_fact_about_the_claim_anti_cites_it(checker: GroundingChecker, answer: str, fact: int) -> None:
+    """Each of the two facts about days contradicts the claim in a detail; only the one about what it says counts."""
+    result = checker.check(answer, POLICY, anti_citations=True)
+    (claim,) = result.claims
+    assert [result.cited_chunks[i].fact_index for i in claim.anti_citations] == [fact], (result.cited_chunks, claim)
+
+
 def test_attribute_grounds_an_attribution(checker: GroundingChecker) -> None:
     toronto = [Fact("Toronto is the capital of Ontario.", {"author": "Wikipedia"})]
     plain = checker.check("Toronto is the capital of Ontario.", toronto).support_score

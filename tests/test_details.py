@@ -31,6 +31,16 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
         ("It was first released in 1995.", "It was first released in 1991.", ("date", "1995", "1991")),
         ("It has more than 900 employees.", "It has 847 employees.", ("number", "900 employees", "847 employees")),
         (
+            "The rent is €1,300 per month.",
+            "The monthly rent is 1,200 euros.",
+            ("number", "€1,300 per month", "1,200 euros"),
+        ),
+        (
+            "They work four days a week.",
+            "They work five days per week.",
+            ("number", "four days a week", "five days per week"),
+        ),
+        (
             "The film premiered in November 1997.",
             "The film premiered on 19 December 1997.",
             ("date", "November 1997", "19 December 1997"),
@@ -293,6 +303,10 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ("It took half a year.", "It took six months."),
         # "a week" after a span is "per week", not one week.
         ("Staff can work from home up to three days a week.", "Staff may work remotely three days per week."),
+        # Days a week are no days of leave; a month's rent is said per month by "monthly" too.
+        ("After five years, they get 30 days.", "Employees may work remotely up to three days per week."),
+        ("The rent is €1,200 per month.", "The monthly rent is 1,200 euros."),
+        ("It costs $9 a month.", "The Starter plan costs $9 per user per month."),
         # "in may" is no month, nor "en mar" (at sea); "in May 2024" is May of 2024.
         ("Prices in march order were stable.", "Prices in June were stable."),
         ("Inflation was 2.4% in May.", "Inflation was 2.4% in May 2024."),

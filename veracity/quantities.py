@@ -207,10 +207,21 @@ class Quantity:
     approximate: bool  # "about 545,000", "約1400万人"
     bound: int = 0  # 1: at least ("more than 800,000"), -1: at most ("under 50"), 0: the amount itself
     number: str = ""  # the number as the lexicon writes it: "2.7" of "2.7 km"
+    per: str = ""  # the period it is said per: "week" of "three days a week", "month" of "$9 per user per month"
+    periods: frozenset[str] = frozenset()  # the periods its sentence names: "month" of "The monthly rent is €900"
+
+    def measures_as(self, other: Quantity) -> bool:
+        """Of one kind, so that two amounts can differ: "30 days" of leave is no answer to "three days a week",
+        but "€900 a month" is to "the monthly rent is €900"."""
+        if self.unit != other.unit or self.per == other.per:
+            return self.unit == other.unit
+        if not other.per:
+            return self.per in other.periods
+        return not self.per and other.per in self.periods
 
     def matches(self, other: Quantity) -> bool:
         """The same amount, to the precision the writer of `self` gave it; a bound holds of any amount past it."""
-        if self.unit != other.unit:
+        if not self.measures_as(other):
             return False
         if (self.bound and (other.value - self.value) * self.bound >= 0) or (
             other.bound and (self.value - other.value) * other.bound >= 0
@@ -271,14 +282,14 @@ _PERIOD_NOUNS = {
 }
 _PERIOD_ADJECTIVES = {
     "hour": "hourly|stündlich|ogni ora",
-    "day": "daily|täglich|quotidien|quotidienne|quotidiens|quotidiennes|diaria|diarias|diária|diárias|"
-    "giornaliero|giornaliera|quotidiano|quotidiana|dagelijks",
-    "week": "weekly|wöchentlich|hebdomadaire|hebdomadaires|semanal|semanales|semanais|settimanale|settimanali|"
-    "wekelijks",
-    "month": "monthly|monatlich|mensuel|mensuelle|mensuels|mensuelles|mensual|mensuales|mensal|mensais|mensile|"
-    "mensili|maandelijks",
-    "year": "yearly|annually|annual|jährlich|annuel|annuelle|annuels|annuelles|anual|anuales|anuais|annuale|"
-    "annuali|jaarlijks",
+    "day": "daily|täglich|quotidien|quotidienne|quotidiens|quotidiennes|quotidiennement|diaria|diarias|diária|"
+    "diárias|diariamente|giornaliero|giornaliera|giornalmente|quotidiano|quotidiana|dagelijks",
+    "week": "weekly|wöchentlich|hebdomadaire|hebdomadaires|semanal|semanales|semanais|semanalmente|settimanale|"
+    "settimanali|settimanalmente|wekelijks",
+    "month": "monthly|monatlich|mensuel|mensuelle|mensuels|mensuelles|mensuellement|mensual|mensuales|"
+    "mensualmente|mensal|mensais|mensalmente|mensile|mensili|mensilmente|maandelijks",
+    "year": "yearly|annually|annual|jährlich|annuel|annuelle|annuels|annuelles|annuellement|anual|anuales|anuais|"
+    "anualmente|annuale|annuali|annualmente|jaarlijks",
 }
 _NOUN_OF = {form: period for period, forms in _PERIOD_NOUNS.items() for form in forms.split("|")}
 _ADJECTIVE_OF = {form: period for period, forms in _PERIOD_ADJECTIVES.items() for form in forms.split("|")}
@@ -289,6 +300,17 @@ _PERIOD = re.compile(
     r"(?:tous|toutes|todos|todas|tutti|tutte) (?:les|los|las|os|as|i|le))\s+"
     r"|(?:(?<=\d)|\b(?:" + _RATE + "|" + _SPANS_PER + r"))\s+" + _PER + r"\s*|/\s?)"
     r"(?P<noun>" + _alternation(list(_NOUN_OF)) + r")\b|\b(?P<adjective>" + _alternation(list(_ADJECTIVE_OF)) + r")\b",
+    re.IGNORECASE,
+)
+
+
+# The period right after an amount, past what else it is per: "three days a week", "$9 per user per month",
+# "$19/user/month", "$99 annually".
+_PER_PERIOD = re.compile(
+    r"(?:\s*(?:per|pro|/)\s?[^\W\d_]+)?"
+    r"(?:\s*(?:(?:every|each|per|pro|je|par|por|cada|ogni|" + _PER + r")\s+|/\s?)"
+    r"(?P<noun>" + _alternation(list(_NOUN_OF)) + r")\b"
+    r"|\s+(?P<adjective>" + _alternation(list(_ADJECTIVE_OF)) + r")\b)",
     re.IGNORECASE,
 )
 
@@ -379,12 +401,13 @@ def extract(text: str) -> Details:
     dates = _bounded(found, folded)
     times = frozenset(f"{int(h)}:{m}" for h, m in _TIME.findall(folded))
     quantities: list[Quantity] = []
+    said_to = 0  # where the last amount's words end: the "a day" of "5 km a day" is no day of its own
     for match in _QUANTITY.finditer(folded):
         start = match.start("num")
         before = folded[start - 1] if start else " "
         year_range = start >= 2 and before in "-–" and folded[start - 2].isdigit()  # the "19" of "2018–19"
         glued = before.isascii() and (before.isalnum() or before in "/:")
-        if taken[start] or glued or before.isdigit() or year_range:
+        if taken[start] or glued or before.isdigit() or year_range or start < said_to:
             continue
         age = bool(match.group("unit")) and folded[match.end("unit") : match.end("unit") + 4].casefold()
         if age == "-old":
@@ -394,7 +417,11 @@ def extract(text: str) -> Details:
             quantity = replace(quantity, unit=f"age in {quantity.unit}")
         if quantity is not None:
             quantities.append(quantity)
-    return Details(tuple(quantities), tuple(dates), times, _periods(folded), _listed(folded))
+            said_to = folded.index(quantity.text, match.start()) + len(quantity.text)
+    periods = _periods(folded)
+    named = frozenset(period for period, _ in periods)
+    quantities = [replace(q, periods=named) for q in quantities]
+    return Details(tuple(quantities), tuple(dates), times, periods, _listed(folded))
 
 
 def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
@@ -443,8 +470,11 @@ def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
     # A figure is said to the last digit written, in its unit or scale word: "$394 billion" is said of $394.3
     # billion, "42 km" of 42.195 km. Its tens are not rounded: 300 metres is not 330.
     step = 10.0**-decimals * multiplier if decimals else multiplier / factor if scale else multiplier
+    per = _PER_PERIOD.match(text, end)
+    end = per.end() if per else end
     written_as = text[match.start() : end].strip()
-    return Quantity(value * multiplier, unit, written_as, step, approximate or bool(bound), bound, written)
+    period = _PERIOD_OF[(per["noun"] or per["adjective"]).casefold()] if per else ""
+    return Quantity(value * multiplier, unit, written_as, step, approximate or bool(bound), bound, written, period)
 
 
 def stated(claim: Details, evidence: Details) -> frozenset[str]:

@@ -9,8 +9,8 @@ import gzip
 import json
 import sys
 
-from veracity.verifiers.details.roles import _roles
-from veracity.verifiers.details.text import _read
+from veracity.verifiers.details.roles import role_conflict
+from veracity.verifiers.details.text import as_text
 
 fired, seen = collections.Counter(), collections.Counter()
 for path in sys.argv[1:]:
@@ -18,7 +18,7 @@ for path in sys.argv[1:]:
     for line in gzip.open(path, "rt"):
         row = json.loads(line)
         seen[name] += 1
-        conflict = _roles(_read(row["hypothesis"]), _read(row["premise"]))
+        conflict = role_conflict(as_text(row["hypothesis"]), as_text(row["premise"]))
         if conflict:
             fired[name, row["label"]] += 1
             print(f"{row['label']} | {row['hypothesis'][:120]} | {conflict.claim} / {conflict.evidence}")

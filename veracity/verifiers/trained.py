@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -48,6 +48,7 @@ FEATURES = (
 WORDS_ONLY = tuple(FEATURES.index(f) for f in ("coverage", "predicate", "agreement"))
 SLOTS = frozenset({"number", "list", "comparison", "time", "role"})
 SURE = 0.95
+NEAR = 0.05  # in embedding similarity: two facts that say one thing contradict a claim alike
 BEST, NUMBERS, MISSING_NAMES = (CLAIM_FEATURES.index(f) for f in ("best", "numbers_all", "missing_names"))
 UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes, one of its names,
 # or the reach of its superlative
@@ -112,6 +113,11 @@ class Combiner:
         return z
 
 
+def _closeness(features: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """How close each candidate reads to the claim: the share of its words, then embedding similarity."""
+    return features[:, FEATURES.index("coverage")], features[:, FEATURES.index("similarity")]
+
+
 def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found: bool) -> float:
     """How surely the evidence contradicts part of the claim, which then cannot be supported. A wrong value in
     a slot (a number with its unit, a list, a comparison, hours) counts wherever it is said, but a number only
@@ -119,7 +125,7 @@ def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found
     figure, another figure elsewhere is of something else. A date, a place, an opposite word or a polarity counts
     only where it is sure (`SURE`) and in the sentence with most of the claim's words: elsewhere it is too often
     about something else (probes/claim_combiner/README.md)."""
-    coverage, similarity = (features[:, FEATURES.index(f)] for f in ("coverage", "similarity"))
+    coverage, similarity = _closeness(features)
     closest = int(np.lexsort((-similarity, -coverage))[0])
 
     def counts(i: int, v: Verdict) -> bool:
@@ -128,6 +134,22 @@ def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found
         return i == closest and v.contradicted >= (0.5 if v.kind in SLOTS else SURE)
 
     return max((v.contradicted for i, v in enumerate(verdicts) if v.contradicted >= 0.5 and counts(i, v)), default=0.0)
+
+
+def nearest_contradictions(verdicts: Sequence[Verdict], features: np.ndarray) -> list[Verdict]:
+    """A contradiction is said of what the claim is about: where several candidates contradict it, only those
+    that read as close to the claim as the closest of them keep theirs, so that only they are anti-cited ("After
+    five years, they get 30 days." against the 25 days of leave, not against three days a week of remote work)."""
+    against = [i for i, v in enumerate(verdicts) if v.contradicted >= 0.5]
+    if len(against) < 2:
+        return list(verdicts)
+    coverage, similarity = _closeness(features)
+    closest = max(against, key=lambda i: (coverage[i], similarity[i]))
+    near = {i for i in against if coverage[i] >= coverage[closest] and similarity[i] >= similarity[closest] - NEAR}
+    return [
+        v if i in near or i not in against else replace(v, contradicted=0.0, reason="", kind="")
+        for i, v in enumerate(verdicts)
+    ]
 
 
 def _logistic(w: Any, prefix: str) -> Logistic:
@@ -215,7 +237,8 @@ class TrainedVerifier:
             return Reading(0.0, [], ())
         texts = [f"{e.text} {e.context}".strip() for e in items]
         x, by_pair, ceiling = self.claim_inputs(claim, texts, verdicts, features)
-        return Reading(min(self.support(x, by_pair), ceiling), verdicts, basis(claim, texts, verdicts))
+        support = min(self.support(x, by_pair), ceiling)
+        return Reading(support, nearest_contradictions(verdicts, features), basis(claim, texts, verdicts))
 
     def support(self, inputs: np.ndarray, by_pair: bool, shift: float = 0.0) -> float:
         """The claim combiner's P(supported), moved by `shift` more; the best pair verdict while the combiner is

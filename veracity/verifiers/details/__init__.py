@@ -14,17 +14,23 @@ import re
 from collections.abc import Sequence
 
 from veracity.lexicon import Analysis
-from veracity.verifiers.details.comparisons import _comparison, _rank
+from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.lists import _lists
-from veracity.verifiers.details.negation import _negates_the_claim, _negation, polarity_flip
-from veracity.verifiers.details.numbers import _clause_quantities, _dates, _frequency, _quantities, _times
-from veracity.verifiers.details.order import _order
-from veracity.verifiers.details.places import _places, unstated_scope
-from veracity.verifiers.details.roles import _roles
-from veracity.verifiers.details.scope import _exception, _restricted, _unlimited
-from veracity.verifiers.details.text import _read
-from veracity.verifiers.details.weekdays import _opposite, _weekdays
+from veracity.verifiers.details.lists import list_conflict
+from veracity.verifiers.details.negation import negates_the_claim, negation_conflict, polarity_flip
+from veracity.verifiers.details.numbers import (
+    clause_quantity_conflict,
+    date_conflict,
+    frequency_conflict,
+    quantity_conflict,
+    time_conflict,
+)
+from veracity.verifiers.details.order import order_conflict
+from veracity.verifiers.details.places import place_conflict, unstated_scope
+from veracity.verifiers.details.roles import role_conflict
+from veracity.verifiers.details.scope import exception_conflict, restriction_conflict, unlimited_conflict
+from veracity.verifiers.details.text import as_text
+from veracity.verifiers.details.weekdays import opposite_conflict, weekday_conflict
 
 __all__ = ["Conflict", "disputed_words", "find_conflicts", "polarity_flip", "unstated_scope"]
 
@@ -78,29 +84,29 @@ def find_conflicts(
     claim: str, evidence: str, claim_analysis: Analysis, evidence_analysis: Analysis
 ) -> tuple[Conflict, ...]:
     """Every slot in which the evidence says something else than the claim, the strongest first."""
-    c, e = _read(claim), _read(evidence)
+    c, e = as_text(claim), as_text(evidence)
     checks = (
-        _dates(c.details.dates, e.details.dates),
-        _quantities(c.details.quantities, e.details.quantities),
-        _clause_quantities(claim, evidence, c.details.quantities),
-        _times(c.details.times, e.details.times),
-        _lists(c, e),
-        _comparison(c, e),
-        _roles(c, e),
-        _order(c, e, evidence),
-        _rank(c, e),
-        _weekdays(claim, evidence, c, e),
-        _exception(c, e),
-        _restricted(c, e),
-        _unlimited(c, e),
-        _frequency(c, e),
-        _opposite(claim, evidence, c, e),
-        _places(c, e),
+        date_conflict(c.details.dates, e.details.dates),
+        quantity_conflict(c.details.quantities, e.details.quantities),
+        clause_quantity_conflict(claim, evidence, c.details.quantities),
+        time_conflict(c.details.times, e.details.times),
+        list_conflict(c, e),
+        comparison_conflict(c, e),
+        role_conflict(c, e),
+        order_conflict(c, e, evidence),
+        rank_conflict(c, e),
+        weekday_conflict(claim, evidence, c, e),
+        exception_conflict(c, e),
+        restriction_conflict(c, e),
+        unlimited_conflict(c, e),
+        frequency_conflict(c, e),
+        opposite_conflict(claim, evidence, c, e),
+        place_conflict(c, e),
     )
     slots = tuple(conflict for conflict in checks if conflict is not None)
     if polarity_flip(claim, evidence, claim_analysis, evidence_analysis):
         # "It was not released in 1995" does not conflict with "released in 1991"; with "in 1995" it does.
-        if slots or not _negates_the_claim(claim_analysis, evidence):
+        if slots or not negates_the_claim(claim_analysis, evidence):
             return ()
-        return (_negation(claim_analysis, evidence),)
+        return (negation_conflict(claim_analysis, evidence),)
     return slots

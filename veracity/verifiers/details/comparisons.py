@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.opposites import _OPPOSITE
-from veracity.verifiers.details.text import _Text
-from veracity.verifiers.details.words import _stops
+from veracity.verifiers.details.opposites import OPPOSITE
+from veracity.verifiers.details.text import Text
+from veracity.verifiers.details.words import stops_of
 
 # Ordinals that rank a superlative ("the second-largest", "la deuxième plus grande", "die zweitgrößte").
 _ORDINALS = frozenset(
@@ -16,7 +16,7 @@ _ORDINAL_PREFIXES = ("zweit", "dritt", "viert")
 _MOST = frozenset({"most", "plus", "más", "mais", "più"})
 
 
-def _sides(text: _Text) -> tuple[str, frozenset[str], frozenset[str]] | None:
+def _sides(text: Text) -> tuple[str, frozenset[str], frozenset[str]] | None:
     """'K2 is higher than Mount Everest' -> ('higher', {k2, ...}, {mount, everest})."""
     for i, word in enumerate(text.folded):
         if i >= 1 and (word == "than" or (word == "als" and text.folded[i - 1].endswith("er"))):
@@ -31,22 +31,22 @@ def _sides(text: _Text) -> tuple[str, frozenset[str], frozenset[str]] | None:
     return None
 
 
-def _comparison(c: _Text, e: _Text) -> Conflict | None:
+def comparison_conflict(c: Text, e: Text) -> Conflict | None:
     claim, evidence = _sides(c), _sides(e)
     if claim is None or evidence is None:
         return None
     (word, a, b), (other, x, y) = claim, evidence
-    stops = _stops(c.lang)
+    stops = stops_of(c.lang)
     a, b = a - stops - b, b - stops - a  # the claim's sides by what names one of them only
     x, y = x - y, y - x
     swapped = word == other and a & y and b & x
-    reversed_ = other in _OPPOSITE.get(word, ()) and a & x and b & y
+    reversed_ = other in OPPOSITE.get(word, ()) and a & x and b & y
     if swapped or reversed_:
         return Conflict("comparison", _phrase(c, word), _phrase(e, other))
     return None
 
 
-def _ranks(text: _Text) -> dict[str, str]:
+def superlatives(text: Text) -> dict[str, str]:
     """Each superlative of the text with the ordinal before it ("" for none): {"largest": "second"}; German writes
     the ordinal into the word ("zweitgrößte")."""
     ranks: dict[str, str] = {}
@@ -61,9 +61,9 @@ def _ranks(text: _Text) -> dict[str, str]:
     return ranks
 
 
-def _rank(c: _Text, e: _Text) -> Conflict | None:
+def rank_conflict(c: Text, e: Text) -> Conflict | None:
     """A superlative the evidence ranks otherwise: "the largest city" against "the second-largest city"."""
-    claim, evidence = _ranks(c), _ranks(e)
+    claim, evidence = superlatives(c), superlatives(e)
     words = (frozenset(c.folded), frozenset(e.folded))
     for word in [*claim, *(w for w in evidence if w not in claim)]:  # in the texts' order: one reason every run
         rank, other = (r.get(word, "" if word in w else None) for r, w in zip((claim, evidence), words, strict=True))
@@ -72,7 +72,7 @@ def _rank(c: _Text, e: _Text) -> Conflict | None:
     return None
 
 
-def _phrase(text: _Text, word: str) -> str:
+def _phrase(text: Text, word: str) -> str:
     """The comparison as written, from its first side to the end of its second."""
     i = text.folded.index(word)
     start = max(0, i - 3)

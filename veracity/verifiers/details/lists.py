@@ -6,15 +6,15 @@ from typing import TYPE_CHECKING
 
 from veracity.lexicon import stem
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.words import _conjunctions, _stops
+from veracity.verifiers.details.words import conjunctions_of, stops_of
 
 if TYPE_CHECKING:
-    from veracity.verifiers.details.text import _Text
+    from veracity.verifiers.details.text import Text
 
 
-def _run(text: _Text, start: int, step: int, names_only: bool) -> list[int]:
+def _run(text: Text, start: int, step: int, names_only: bool) -> list[int]:
     """Indices of the content words next to a list separator, walking away from it."""
-    stops, conjunctions = _stops(text.lang), _conjunctions(text.lang)
+    stops, conjunctions = stops_of(text.lang), conjunctions_of(text.lang)
     run: list[int] = []
     i = start
     while 0 <= i < len(text.tokens) and len(run) < 3:
@@ -28,9 +28,9 @@ def _run(text: _Text, start: int, step: int, names_only: bool) -> list[int]:
     return run[::-1] if step < 0 else run
 
 
-def _list_members(text: _Text) -> list[list[list[int]]]:
+def list_members(text: Text) -> list[list[list[int]]]:
     """Each coordination "A, B and C" of the text, as its members (each the indices of its words)."""
-    lists, conjunctions = [], _conjunctions(text.lang)
+    lists, conjunctions = [], conjunctions_of(text.lang)
     for i, word in enumerate(text.folded):
         if word not in conjunctions:
             continue
@@ -55,7 +55,7 @@ def _list_members(text: _Text) -> list[list[list[int]]]:
     return lists
 
 
-def _lists(c: _Text, e: _Text) -> Conflict | None:
+def list_conflict(c: Text, e: Text) -> Conflict | None:
     """A member the claim adds to a list the evidence gives otherwise: "red, green and yellow" against "red, green
     and blue". The evidence's list must hold one of the claim's members: a list elsewhere is about something else."""
     claim_words = frozenset(c.folded)

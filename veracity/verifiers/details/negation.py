@@ -6,8 +6,8 @@ import re
 
 from veracity.lexicon import Analysis, analyze, negates, stem
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.text import _read, _Text
-from veracity.verifiers.details.words import _CLAUSE, _conjunctions, _stops
+from veracity.verifiers.details.text import Text, as_text
+from veracity.verifiers.details.words import CLAUSE, conjunctions_of, stops_of
 
 # "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
 _BEFORE = frozenset(["before", "earlier", "vor", "zuvor", "avant", "antes", "prima"])
@@ -22,22 +22,22 @@ def polarity_flip(claim: str, evidence: str, claim_analysis: Analysis, evidence_
     if claim_analysis.negated == evidence_analysis.negated:
         return False
     negated, plain = (claim, evidence) if claim_analysis.negated else (evidence, claim)
-    if set(_read(negated).folded) & _BEFORE and set(_read(plain).folded) & _FIRST:
+    if set(as_text(negated).folded) & _BEFORE and set(as_text(plain).folded) & _FIRST:
         return False
     if claim_analysis.lang != evidence_analysis.lang:  # the words after "not" cannot be matched across languages
         return True
-    return _negates_what(_read(negated), evidence_analysis if claim_analysis.negated else claim_analysis)
+    return _negates_what(as_text(negated), evidence_analysis if claim_analysis.negated else claim_analysis)
 
 
 SCOPE = 3  # content words after "not" that say what it negates
 
 
-def _negates_what(negated: _Text, plain: Analysis) -> bool:
+def _negates_what(negated: Text, plain: Analysis) -> bool:
     """Some negation speaks of what the plain text says: of the first `SCOPE` content words after it, in its
     clause, the plain text has at least half. "Grealish has not been fined and will be in the squad" does not
     negate "Grealish will be in the squad". A negation with no words after it ("öffnet montags nicht", Japanese
     and Korean endings) negates its whole clause."""
-    stops, conjunctions = _stops(negated.lang), _conjunctions(negated.lang)
+    stops, conjunctions = stops_of(negated.lang), conjunctions_of(negated.lang)
     found = False
     for i, word in enumerate(negated.folded):
         if not negates(word, negated.lang, negated.folded[i + 1] if i + 1 < len(negated.folded) else ""):
@@ -58,25 +58,25 @@ def _negates_what(negated: _Text, plain: Analysis) -> bool:
     return not found
 
 
-def _negates_the_claim(claim: Analysis, text: str) -> bool:
+def negates_the_claim(claim: Analysis, text: str) -> bool:
     """Where the evidence is the negated side, its negation must sit in the clause that speaks of the
     claim: "The child's details have not been released, but the child is expected to recover" does
     not negate "The child is expected to recover"."""
     if claim.negated:
         return True
     content = claim.content - claim.numbers
-    for clause in _CLAUSE.split(text):
+    for clause in CLAUSE.split(text):
         reading = analyze(clause)
         if reading.negated and content and len(content & reading.content) >= 0.6 * len(content):
             return True
     return False
 
 
-def _negation(claim: Analysis, text: str) -> Conflict:
+def negation_conflict(claim: Analysis, text: str) -> Conflict:
     clauses = [part.strip() for part in re.split(r"[,;:]", text) if part.strip()]
 
     def shared(part: str) -> int:  # names count twice: the clause about the claim's names is the one it negates
-        words = set(_read(part).folded)
+        words = set(as_text(part).folded)
         return len(words & claim.words) + len(words & claim.entities)
 
     best = max(clauses, key=shared, default=text)

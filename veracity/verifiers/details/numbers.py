@@ -6,11 +6,11 @@ from veracity.lexicon import fold, stem
 from veracity.quantities import Date, Quantity, extract
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.text import _read, _Text
-from veracity.verifiers.details.words import _CLAUSE
+from veracity.verifiers.details.text import Text, as_text
+from veracity.verifiers.details.words import CLAUSE
 
 
-def _dates(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Conflict | None:
+def date_conflict(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Conflict | None:
     for date in claim:
         if evidence and not any(date.compatible(other) for other in evidence):
             closest = max(evidence, key=lambda other: (other.year == date.year, other.month is not None))
@@ -18,24 +18,24 @@ def _dates(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Conflict | No
     return None
 
 
-def _quantities(claim: tuple[Quantity, ...], evidence: tuple[Quantity, ...]) -> Conflict | None:
+def quantity_conflict(claim: tuple[Quantity, ...], evidence: tuple[Quantity, ...]) -> Conflict | None:
     for quantity in claim:
-        same_unit = [other for other in evidence if other.unit == quantity.unit]
-        if same_unit and not any(_agree(quantity, other) for other in same_unit):
-            closest = min(same_unit, key=lambda other: abs(other.value - quantity.value))
+        alike = [other for other in evidence if quantity.measures_as(other)]
+        if alike and not any(_agree(quantity, other) for other in alike):
+            closest = min(alike, key=lambda other: abs(other.value - quantity.value))
             return Conflict("number", quantity.text, closest.text, sure=closest.number == quantity.number)
     return None
 
 
-def _clause_quantities(claim: str, evidence: str, quantities: tuple[Quantity, ...]) -> Conflict | None:
+def clause_quantity_conflict(claim: str, evidence: str, quantities: tuple[Quantity, ...]) -> Conflict | None:
     """Where the evidence gives amounts of one unit in several clauses, the claim's must be the one said of what
     the claim says it of, the words before it: "Free accounts include 5 GB; Premium accounts include 50 GB" gives
     free accounts 5 GB."""
     if not quantities:
         return None
-    amounts = [(_said_of(part, a), a) for part in _CLAUSE.split(evidence) for a in extract(part).quantities]
+    amounts = [(_said_of(part, a), a) for part in CLAUSE.split(evidence) for a in extract(part).quantities]
     for quantity in quantities:
-        same = [(said_of, a) for said_of, a in amounts if a.unit == quantity.unit]
+        same = [(said_of, a) for said_of, a in amounts if quantity.measures_as(a)]
         if len(same) < 2:
             continue
         # The words that tell the amounts apart: "free" and "premium", not "accounts include".
@@ -53,22 +53,22 @@ def _clause_quantities(claim: str, evidence: str, quantities: tuple[Quantity, ..
 def _said_of(text: str, quantity: Quantity) -> frozenset[str]:
     """The words before an amount in its clause, stop words too ("free" tells free accounts from premium ones),
     but no article."""
-    clause = next((part for part in _CLAUSE.split(fold(text)) if quantity.text in part), "")
-    return frozenset(_read(clause[: clause.find(quantity.text)]).folded) - ARTICLES
+    clause = next((part for part in CLAUSE.split(fold(text)) if quantity.text in part), "")
+    return frozenset(as_text(clause[: clause.find(quantity.text)]).folded) - ARTICLES
 
 
 def _agree(a: Quantity, b: Quantity) -> bool:
     return a.matches(b) or b.matches(a)
 
 
-def _times(claim: frozenset[str], evidence: frozenset[str]) -> Conflict | None:
+def time_conflict(claim: frozenset[str], evidence: frozenset[str]) -> Conflict | None:
     missing = sorted(claim - evidence)
     if missing and evidence:
         return Conflict("time", missing[0], " and ".join(sorted(evidence)))
     return None
 
 
-def _frequency(c: _Text, e: _Text) -> Conflict | None:
+def frequency_conflict(c: Text, e: Text) -> Conflict | None:
     """Another period: "every week" against "once a month", "$10 per month" against "$10 per year"."""
     claim, evidence = c.details.periods, e.details.periods
     if not (claim and evidence):
@@ -85,8 +85,8 @@ def _frequency(c: _Text, e: _Text) -> Conflict | None:
     return None
 
 
-def _word_before(text: _Text, phrase: str) -> str:
+def _word_before(text: Text, phrase: str) -> str:
     """The stem of the word before `phrase` in `text`; "" if there is none."""
-    words = tuple(_read(phrase).folded)
+    words = tuple(as_text(phrase).folded)
     k = next((k for k in range(len(text.folded)) if text.folded[k : k + len(words)] == words), 0)
     return stem(text.folded[k - 1], text.lang) if k and text.tokens[k - 1][0].isalpha() else ""

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from veracity.lexicon import weekdays
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.text import _Text
-from veracity.verifiers.details.words import _CLAUSE_ENDS, _EXCEPT, _conjunctions
+from veracity.verifiers.details.text import Text
+from veracity.verifiers.details.words import CLAUSE_ENDS, EXCEPT, conjunctions_of
 
 # Word pairs in English (and one German pair of names); other languages' pairs come from `_IN_ENGLISH`.
 _OPPOSITES = [
@@ -157,7 +157,7 @@ _IN_ENGLISH = {
         },
     }.items()
 }
-_OPPOSITE: dict[str, frozenset[str]] = {}
+OPPOSITE: dict[str, frozenset[str]] = {}
 _PAIRS = frozenset(_OPPOSITES)
 for _a, _b in _OPPOSITES + [
     (a, b)
@@ -166,8 +166,8 @@ for _a, _b in _OPPOSITES + [
     for b, english_b in table.items()
     if (english_a, english_b) in _PAIRS
 ]:
-    _OPPOSITE[_a] = _OPPOSITE.get(_a, frozenset()) | {_b}
-    _OPPOSITE[_b] = _OPPOSITE.get(_b, frozenset()) | {_a}
+    OPPOSITE[_a] = OPPOSITE.get(_a, frozenset()) | {_b}
+    OPPOSITE[_b] = OPPOSITE.get(_b, frozenset()) | {_a}
 # The words of a direction in every language: where the evidence says the claim's direction in other words
 # ("grew" for "increased") anywhere, its opposite word elsewhere is about something else.
 _ALIKE: dict[str, frozenset[str]] = {}
@@ -176,15 +176,15 @@ for _group in _DIRECTIONS:
     _ALIKE.update(dict.fromkeys(_words, _words))
 
 
-def _opposite_words(c: _Text, e: _Text) -> Conflict | None:
+def opposite_words(c: Text, e: Text) -> Conflict | None:
     """A word of the claim whose opposite the evidence says instead. Across languages both are read in English
     (`_in_english`), and no day decides between a word and its opposite there."""
-    if bool(_EXCEPT.intersection(c.folded)) != bool(_EXCEPT.intersection(e.folded)):
+    if bool(EXCEPT.intersection(c.folded)) != bool(EXCEPT.intersection(e.folded)):
         return None  # one side's exception turns it round: "closed on Tuesdays", "open every day except Tuesday"
     same = c.lang == e.lang
     claim, evidence = ({w: w for w in c.folded}, {w: w for w in e.folded}) if same else (_in_english(c), _in_english(e))
     for word, written in claim.items():
-        opposites = _OPPOSITE.get(word, frozenset()) & evidence.keys()
+        opposites = OPPOSITE.get(word, frozenset()) & evidence.keys()
         if not opposites:
             continue
         if word not in evidence and _ALIKE.get(word, frozenset()).isdisjoint(evidence):
@@ -194,24 +194,24 @@ def _opposite_words(c: _Text, e: _Text) -> Conflict | None:
     return None
 
 
-def _in_english(text: _Text) -> dict[str, str]:
+def _in_english(text: Text) -> dict[str, str]:
     """The text's opposite words in English, each with the word as written."""
     if text.lang == "en":
-        return {w: w for w in text.folded if w in _OPPOSITE}
+        return {w: w for w in text.folded if w in OPPOSITE}
     table = _IN_ENGLISH.get(text.lang, {})
     return {table[w]: w for w in text.folded if w in table}
 
 
-def _said_of_the_days(word: str, opposites: frozenset[str], c: _Text, e: _Text) -> str | None:
+def _said_of_the_days(word: str, opposites: frozenset[str], c: Text, e: Text) -> str | None:
     """Where the evidence says a word and its opposite ("open on weekdays and closed on Sundays"), what it says of
     the claim's days is the one of the two in the clause of each mention of them, the nearest before it first:
     the opposite, if it is that every time."""
     days = frozenset().union(*(weekdays(token) for token in c.tokens))
     if not days:
         return None
-    conjunctions, clause, clauses = _conjunctions(e.lang), 0, []
+    conjunctions, clause, clauses = conjunctions_of(e.lang), 0, []
     for token in e.folded:
-        clause += token in _CLAUSE_ENDS or token in conjunctions
+        clause += token in CLAUSE_ENDS or token in conjunctions
         clauses.append(clause)
     marks = [m for m, w in enumerate(e.folded) if w == word or w in opposites]
     said = set()

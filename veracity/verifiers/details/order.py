@@ -6,10 +6,10 @@ import re
 
 from veracity.lexicon import fold, stem
 from veracity.reference import ARTICLES
-from veracity.verifiers.details.comparisons import _ranks
+from veracity.verifiers.details.comparisons import superlatives
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.text import _read, _Text
-from veracity.verifiers.details.words import _PREPOSITIONS, _stops
+from veracity.verifiers.details.text import Text, as_text
+from veracity.verifiers.details.words import PREPOSITIONS, stops_of
 
 # "A before B", said of two things the evidence dates. German "vor" and "nach" also mean "ago", "in front of" and
 # "to", so German is read only in "bevor", "nachdem", "früher als" and "später als".
@@ -38,23 +38,23 @@ def _order_at(words: tuple[str, ...], i: int) -> tuple[int, int]:
     return (_ORDER_PHRASES[pair], 2) if pair in _ORDER_PHRASES else (_ORDER.get(words[i], 0), 1)
 
 
-def _order_words(text: _Text) -> bool:
+def _order_words(text: Text) -> bool:
     return any(_order_at(text.folded, i)[0] for i in range(len(text.folded)))
 
 
 # What may stand between an order word and what it orders: "before the tunnel", "prima del ponte".
-_ORDER_FILLERS = ARTICLES | _PREPOSITIONS | {"of", "de", "di", "del", "della", "dello", "du", "des", "do", "dos", "que"}
+_ORDER_FILLERS = ARTICLES | PREPOSITIONS | {"of", "de", "di", "del", "della", "dello", "du", "des", "do", "dos", "que"}
 
 
-def _order_sides(text: _Text) -> tuple[int, list[str], str, str] | None:
+def _order_sides(text: Text) -> tuple[int, list[str], str, str] | None:
     """'The bridge opened before the tunnel' -> (-1, [bridge, opened], 'tunnel', 'before the tunnel'): the order, the
     content words and names before it, the first word of what it is said against, and the words that say it."""
-    stops = _stops(text.lang)
+    stops = stops_of(text.lang)
     for i, word in enumerate(text.folded):
         direction, width = _order_at(text.folded, i)
         if not direction or (word == "after" and i and text.folded[i - 1] == "named"):
             continue
-        if set(text.folded[i + width : i + width + 3]) & _EXPECTED or _ranks(text):
+        if set(text.folded[i + width : i + width + 3]) & _EXPECTED or superlatives(text):
             return None  # "earlier than thought", "the third largest after Seagate": nothing the evidence dates
         end = next((k for k in range(i + width, len(text.tokens)) if not text.tokens[k][0].isalnum()), len(text.tokens))
         span = zip(text.tokens[i + width : end], text.folded[i + width : end], strict=True)
@@ -68,7 +68,7 @@ def _order_sides(text: _Text) -> tuple[int, list[str], str, str] | None:
     return None
 
 
-def _order(c: _Text, e: _Text, evidence: str) -> Conflict | None:
+def order_conflict(c: Text, e: Text, evidence: str) -> Conflict | None:
     """An order the evidence's dates reverse: "The bridge opened before the tunnel" against "The bridge opened in
     1998; the tunnel opened in 1994". Each side must be dated in a clause of its own that names it and not the
     other, so that a date of something else in the sentence is never read as theirs."""
@@ -79,7 +79,7 @@ def _order(c: _Text, e: _Text, evidence: str) -> Conflict | None:
     direction, before, key, said = sides
     clauses = []
     for part in _DATED_CLAUSE.split(fold(evidence)):
-        clause = _read(part)
+        clause = as_text(part)
         dates = [d for d in clause.details.dates if not d.bound and d.year is not None]
         if len(dates) == 1 and not _order_words(clause):  # "raised funds after the 2004 tsunami": its date
             named = {w for w in [*before, key] if w in clause.vocabulary or stem(w, c.lang) in clause.vocabulary}

@@ -11,8 +11,8 @@ from veracity.lexicon import german_genitive
 from veracity.quantities import names_a_time
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.text import _read, _Text
-from veracity.verifiers.details.words import _CLAUSE_ENDS, _END, _PREPOSITIONS
+from veracity.verifiers.details.text import Text, as_text
+from veracity.verifiers.details.words import CLAUSE_ENDS, END, PREPOSITIONS
 
 # "In" contracted with an article ("au", "no", "nel", "im"): one slot with the plain word. English "at" stays apart
 # from "in" ("at Harvard", "in Boston"): merged, they cost WiCE 0.007 AUROC.
@@ -44,26 +44,26 @@ _NOT_SUPERLATIVE = frozenset(
 SCOPE_WORDS = 4  # words between a superlative and the preposition of its reach, at most
 
 
-def _scoped(text: _Text, i: int) -> bool:
+def _scoped(text: Text, i: int) -> bool:
     """A superlative in the few words before token i, in its clause, after an article or a possessive ("the
     highest", "the second largest", "Germany's largest"): "Most users are in Asia" and "first released in Japan"
     say where."""
     for k in range(i - 1, max(-1, i - 1 - SCOPE_WORDS), -1):
         word = text.folded[k]
-        if word in _CLAUSE_ENDS:
+        if word in CLAUSE_ENDS:
             return False
         if _SUPERLATIVE.fullmatch(word) and word not in _NOT_SUPERLATIVE:
             return any(w in ARTICLES or w.endswith("'s") for w in text.folded[max(0, k - 2) : k])
     return False
 
 
-def _slots(text: _Text) -> list[_Slot]:
+def _slots(text: Text) -> list[_Slot]:
     # German capitalises every noun: there a capital says nothing of a name.
     titles = text.lang != "de"
     slots: list[_Slot] = []
     named: set[int] = set()  # the tokens of the names found so far: "from Paris to London" has two places
     for i, word in enumerate(text.folded[:-1]):
-        if word not in _PREPOSITIONS:
+        if word not in PREPOSITIONS:
             continue
         j = i + 1
         while j < len(text.tokens) - 1 and text.folded[j] in ARTICLES:
@@ -77,14 +77,14 @@ def _slots(text: _Text) -> list[_Slot]:
         ):
             j += 1
         before = text.tokens[i - 1] if i else ""
-        titled = titles and i >= 2 and before[0].isupper() and text.tokens[i - 2] not in _END and i - 1 not in named
+        titled = titles and i >= 2 and before[0].isupper() and text.tokens[i - 2] not in END and i - 1 not in named
         named.update(range(start, j + 1))
         name = " ".join(text.tokens[start : j + 1])
         slots.append(_Slot(_AT.get(word, word), before.casefold(), name, titled, _scoped(text, i)))
     return slots if titles else slots + _genitives(text)
 
 
-def _genitives(text: _Text) -> list[_Slot]:
+def _genitives(text: Text) -> list[_Slot]:
     """German names a place with a genitive: "der höchste Berg Europas" is the highest mountain in Europe. It is a
     slot of the noun before it, rivalled only by another genitive of the same noun ("Berg Deutschlands")."""
     return [
@@ -97,8 +97,8 @@ def _genitives(text: _Text) -> list[_Slot]:
 def unstated_scope(claim: str, texts: Sequence[str]) -> str:
     """The reach of a superlative the claim gives ("the highest mountain in Europe") where no text in its language
     names it: "the highest mountain in Germany" does not say it. "" if there is none, or no text to judge by."""
-    c = _read(claim)
-    same = [t for t in map(_read, texts) if t.lang == c.lang]
+    c = as_text(claim)
+    same = [t for t in map(as_text, texts) if t.lang == c.lang]
     if not same:
         return ""
     vocabulary = frozenset().union(*(t.vocabulary for t in same))
@@ -129,7 +129,7 @@ def _spelled_alike(a: str, b: str) -> bool:
     return a == b or (min(len(a), len(b)) >= 5 and _one_edit(a, b))
 
 
-def _places(c: _Text, e: _Text) -> Conflict | None:
+def place_conflict(c: Text, e: Text) -> Conflict | None:
     """A slot inside a name ("Prize in Chemistry") is one only for the same name ("Prize in Physics"), not for
     "born in Berlin"."""
     claim_words = frozenset(c.folded)

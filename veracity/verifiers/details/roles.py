@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, NamedTuple
 from veracity.lexicon import stem
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.words import _END, _stops
+from veracity.verifiers.details.words import END, stops_of
 
 if TYPE_CHECKING:
-    from veracity.verifiers.details.text import _Text
+    from veracity.verifiers.details.text import Text
 
 
 # "A bought B" said the other way round. Only where the verbs are one word or in one group: "A preceded B" and
@@ -32,29 +32,29 @@ _AUXILIARIES = _PASSIVE | {"has", "have", "had", "will", "would"}
 _NO_ROLES = frozenset({"de", "nl"})
 
 
-class _Act(NamedTuple):
+class Act(NamedTuple):
     doer: frozenset[str]  # the names' words, case-folded
     act: str
     done_to: frozenset[str]
     said: str
 
 
-def _name_at(text: _Text, i: int, step: int) -> tuple[frozenset[str], int]:
+def _name_at(text: Text, i: int, step: int) -> tuple[frozenset[str], int]:
     """The capitalised name that starts (step 1) or ends (step -1) at word i, with the index past it."""
-    stops, words = _stops(text.lang), []
+    stops, words = stops_of(text.lang), []
     while 0 <= i < len(text.tokens) and text.tokens[i][0].isupper():
-        if text.folded[i] in stops and (i == 0 or text.tokens[i - 1] in _END):  # "The", "In" opening a sentence
+        if text.folded[i] in stops and (i == 0 or text.tokens[i - 1] in END):  # "The", "In" opening a sentence
             break
         words.append(text.folded[i])
         i += step
     return frozenset(words), i
 
 
-def _acts(text: _Text) -> list[_Act]:
+def acts_in(text: Text) -> list[Act]:
     """'Microsoft bought GitHub', 'GitHub was acquired by Microsoft': who did what to whom, between two names."""
     if text.lang in _NO_ROLES:
         return []
-    acts, tokens, folded, stops = [], text.tokens, text.folded, _stops(text.lang)
+    acts, tokens, folded, stops = [], text.tokens, text.folded, stops_of(text.lang)
     for i, word in enumerate(folded):
         if not tokens[i].isalpha() or not tokens[i].islower() or word in stops or word in _TOGETHER:
             continue
@@ -76,11 +76,11 @@ def _acts(text: _Text) -> list[_Act]:
         second, end = _name_at(text, after, 1)
         if first and second and not first & second:
             said = " ".join(tokens[start + 1 : end])
-            acts.append(_Act(second, act, first, said) if passive else _Act(first, act, second, said))
+            acts.append(Act(second, act, first, said) if passive else Act(first, act, second, said))
     return acts
 
 
-def _roles(c: _Text, e: _Text) -> Conflict | None:
+def role_conflict(c: Text, e: Text) -> Conflict | None:
     for a in c.acts:
         same = [b for b in e.acts if b.act == a.act]
         if any(b.doer & a.doer and b.done_to & a.done_to for b in same):

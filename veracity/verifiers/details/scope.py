@@ -8,8 +8,8 @@ from veracity.lexicon import number_word, stem
 from veracity.quantities import names_a_period, names_a_time
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.text import _Text
-from veracity.verifiers.details.words import _EXCEPT
+from veracity.verifiers.details.text import Text
+from veracity.verifiers.details.words import EXCEPT
 
 _MONEY = frozenset({"$", "€", "£", "¥", "CN¥", "₩"})
 _ALL = frozenset(
@@ -40,19 +40,19 @@ _UNLIMITED = frozenset(
 )
 
 
-def _exception(c: _Text, e: _Text) -> Conflict | None:
+def exception_conflict(c: Text, e: Text) -> Conflict | None:
     """The evidence makes an exception that a claim about all of something leaves out."""
     universal = next((w for w in c.folded if w in _ALL), None)
-    if universal is None or _EXCEPT & frozenset(c.folded):
+    if universal is None or EXCEPT & frozenset(c.folded):
         return None
     for i, word in enumerate(e.folded):
-        if word in _EXCEPT:
+        if word in EXCEPT:
             words = list(itertools.takewhile(lambda t: t[0].isalnum(), e.tokens[i + 1 : i + 5]))
             return Conflict("quantifier", universal, " ".join([e.tokens[i], *words]), slotted=False)
     return None
 
 
-def _restricted(c: _Text, e: _Text) -> Conflict | None:
+def restriction_conflict(c: Text, e: Text) -> Conflict | None:
     """The evidence says of some what the claim says of all: "All employees get 25 days" against "Full-time
     employees get 25 days", "free for all orders" against "Orders above $50 ship for free". A word before the
     noun that the claim lacks restricts it ("full-time", "most", "new"), and so do "above", "with", "who" and
@@ -81,7 +81,7 @@ def _restricted(c: _Text, e: _Text) -> Conflict | None:
     return None
 
 
-def _unlimited(c: _Text, e: _Text) -> Conflict | None:
+def unlimited_conflict(c: Text, e: Text) -> Conflict | None:
     """An amount the evidence gives where the claim says there is no limit ("unlimited storage", "100 GB")."""
     word = next((w for w in c.folded if w in _UNLIMITED), None)
     if word is None or _UNLIMITED & frozenset(e.folded):

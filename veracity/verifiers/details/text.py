@@ -9,14 +9,14 @@ from functools import cached_property, lru_cache
 from veracity import language
 from veracity.lexicon import fold, stem
 from veracity.quantities import Details, extract
-from veracity.verifiers.details.lists import _list_members
-from veracity.verifiers.details.roles import _Act, _acts
+from veracity.verifiers.details.lists import list_members
+from veracity.verifiers.details.roles import Act, acts_in
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|[,;:().!?。！？、]")
 
 
 @dataclass(frozen=True)
-class _Text:
+class Text:
     """A text read for slots: its words with their case, and its numbers and dates."""
 
     tokens: tuple[str, ...]
@@ -31,14 +31,14 @@ class _Text:
 
     @cached_property
     def lists(self) -> list[list[list[int]]]:
-        return _list_members(self)
+        return list_members(self)
 
     @cached_property
-    def acts(self) -> list[_Act]:
-        return _acts(self)
+    def acts(self) -> list[Act]:
+        return acts_in(self)
 
 
 @lru_cache(maxsize=50_000)
-def _read(text: str) -> _Text:
+def as_text(text: str) -> Text:
     tokens = tuple(_WORD.findall(fold(text)))
-    return _Text(tokens, tuple(t.casefold() for t in tokens), language.detect(text), extract(text))
+    return Text(tokens, tuple(t.casefold() for t in tokens), language.detect(text), extract(text))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from veracity.lexicon import WEEK, weekdays
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.opposites import _opposite_words
-from veracity.verifiers.details.text import _Text
-from veracity.verifiers.details.words import _EXCEPT
+from veracity.verifiers.details.opposites import opposite_words
+from veracity.verifiers.details.text import Text
+from veracity.verifiers.details.words import EXCEPT
 
 
 def _other_days(claim: str, evidence: str) -> bool:
@@ -15,11 +15,11 @@ def _other_days(claim: str, evidence: str) -> bool:
     return bool(days and other and not days & other)
 
 
-def _weekdays(claim: str, evidence: str, c: _Text, e: _Text) -> Conflict | None:
+def weekday_conflict(claim: str, evidence: str, c: Text, e: Text) -> Conflict | None:
     """Another day: "on Tuesday" against "moved to Wednesday". Not where the two say opposite things of their
     days: "closed on Sundays" is what "open Monday to Saturday" implies. Nor where the evidence's days are its
     exceptions: "open daily except on Mondays" says nothing else of Sundays."""
-    if not _other_days(claim, evidence) or _EXCEPT & frozenset(e.folded) or _opposite_words(c, e):
+    if not _other_days(claim, evidence) or EXCEPT & frozenset(e.folded) or opposite_words(c, e):
         return None
     return Conflict("date", _day_list(weekdays(claim)), _day_list(weekdays(evidence)), slotted=False)
 
@@ -28,7 +28,7 @@ def _day_list(days: frozenset[str]) -> str:
     return ", ".join(d.capitalize() for d in sorted(days, key=WEEK.index))
 
 
-def _opposite(claim: str, evidence: str, c: _Text, e: _Text) -> Conflict | None:
+def opposite_conflict(claim: str, evidence: str, c: Text, e: Text) -> Conflict | None:
     if _other_days(claim, evidence):
         return None  # of other days: "closed on Sundays" and "open Monday to Saturday"
-    return _opposite_words(c, e)
+    return opposite_words(c, e)

@@ -10,7 +10,7 @@ from veracity import language
 _CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "ed", "en", "и", "или"])
 # "en" is "in" in French and Spanish, "o" is "the" in Portuguese.
 _NOT_CONJUNCTIONS = {"fr": frozenset(["en"]), "es": frozenset(["en"]), "pt": frozenset(["o"])}
-_PREPOSITIONS = frozenset(
+PREPOSITIONS = frozenset(
     [
         "in",
         "into",
@@ -48,23 +48,23 @@ _PREPOSITIONS = frozenset(
         "verso",
     ]
 )
-_END = frozenset(".!?:;。！？")
+END = frozenset(".!?:;。！？")
 # Not ":", which the tokens of "9:00" hold.
-_CLAUSE_ENDS = (_END - {":"}) | {",", "(", ")"}
-_CLAUSE = re.compile(r"[,;:()]|\s(?:but|while|whereas|although|though|aber|mais|pero|mas|ma|maar)\s", re.I)
+CLAUSE_ENDS = (END - {":"}) | {",", "(", ")"}
+CLAUSE = re.compile(r"[,;:()]|\s(?:but|while|whereas|although|though|aber|mais|pero|mas|ma|maar)\s", re.I)
 # "Open every day except Tuesday": an exception turns what follows it round, and an answer that drops it says
 # too much ("open every day") where it uses a word for all.
-_EXCEPT = frozenset(
+EXCEPT = frozenset(
     {"except", "excluding", "sauf", "excepté", "außer", "ausgenommen", "excepto", "salvo", "exceto", "tranne"}
     | {"eccetto", "behalve"}
 )
 
 
 @cache
-def _stops(lang: str) -> frozenset[str]:
+def stops_of(lang: str) -> frozenset[str]:
     return language.stop_words(lang) | language.stop_words("en")
 
 
 @cache
-def _conjunctions(lang: str) -> frozenset[str]:
+def conjunctions_of(lang: str) -> frozenset[str]:
     return _CONJUNCTIONS - _NOT_CONJUNCTIONS.get(lang, frozenset())
