@@ -213,11 +213,14 @@ class Quantity:
     def measures_as(self, other: Quantity) -> bool:
         """Of one kind, so that two amounts can differ: "30 days" of leave is no answer to "three days a week",
         but "€900 a month" is to "the monthly rent is €900"."""
-        if self.unit != other.unit or self.per == other.per:
-            return self.unit == other.unit
-        if not other.per:
-            return self.per in other.periods
-        return not self.per and other.per in self.periods
+        if self.unit != other.unit:
+            return False
+        if self.per == other.per:
+            return True
+        if self.per and other.per:
+            return False
+        # One is said per a period, the other's sentence must name it.
+        return self.per in other.periods if self.per else other.per in self.periods
 
     def matches(self, other: Quantity) -> bool:
         """The same amount, to the precision the writer of `self` gave it; a bound holds of any amount past it."""
