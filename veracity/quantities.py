@@ -403,6 +403,8 @@ def extract(text: str) -> Details:
             taken[i] = True
     dates = _bounded(found, folded)
     times = frozenset(f"{int(h)}:{m}" for h, m in _TIME.findall(folded))
+    periods = _periods(folded)
+    named = frozenset(period for period, _ in periods)
     quantities: list[Quantity] = []
     said_to = 0  # where the last amount's words end: the "a day" of "5 km a day" is no day of its own
     for match in _QUANTITY.finditer(folded):
@@ -415,19 +417,16 @@ def extract(text: str) -> Details:
         age = bool(match.group("unit")) and folded[match.end("unit") : match.end("unit") + 4].casefold()
         if age == "-old":
             continue  # "the 27-year-old" names someone by age, often another person than the claim's
-        quantity = _quantity(match, folded, lang)
+        quantity = _quantity(match, folded, lang, named)
         if quantity is not None and age == " old":  # "45 years old" is an age, not 45 years of something
             quantity = replace(quantity, unit=f"age in {quantity.unit}")
         if quantity is not None:
             quantities.append(quantity)
             said_to = folded.index(quantity.text, match.start()) + len(quantity.text)
-    periods = _periods(folded)
-    named = frozenset(period for period, _ in periods)
-    quantities = [replace(q, periods=named) for q in quantities]
     return Details(tuple(quantities), tuple(dates), times, periods, _listed(folded))
 
 
-def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
+def _quantity(match: re.Match[str], text: str, lang: str, periods: frozenset[str]) -> Quantity | None:
     raw = match.group("num")
     spelled = number_word(raw.casefold(), lang)
     if raw.casefold() in _ONE:
@@ -477,7 +476,9 @@ def _quantity(match: re.Match[str], text: str, lang: str) -> Quantity | None:
     end = per.end() if per else end
     written_as = text[match.start() : end].strip()
     period = _PERIOD_OF[(per["noun"] or per["adjective"]).casefold()] if per else ""
-    return Quantity(value * multiplier, unit, written_as, step, approximate or bool(bound), bound, written, period)
+    return Quantity(
+        value * multiplier, unit, written_as, step, approximate or bool(bound), bound, written, period, periods
+    )
 
 
 def stated(claim: Details, evidence: Details) -> frozenset[str]:
