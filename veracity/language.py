@@ -36,6 +36,12 @@ def stop_words(lang: str) -> frozenset[str]:
         return frozenset()
 
 
+@cache
+def stop_words_with_english(lang: str) -> frozenset[str]:
+    """A language's stop words and English's: English words turn up in text of every language ("the", "of")."""
+    return stop_words(lang) | stop_words("en")
+
+
 @cache  # one entry per character ever seen: a few thousand
 def _script(ch: str) -> str | None:
     code = ord(ch)

@@ -556,10 +556,14 @@ def _spelled(text: str) -> dict[str, tuple[str, ...]]:
 def acronyms(claim: str, evidence: str) -> frozenset[str]:
     """The claim's words (case-folded) that the evidence says as an acronym, or spells out where the claim
     writes one: "CEO" of "chief executive officer", "World Health Organization" of "WHO"."""
-    claim_runs, evidence_runs = _spelled(claim), _spelled(evidence)
-    out = {a.casefold() for a in _ACRONYM.findall(claim) if a.casefold() in evidence_runs}
-    for a in _ACRONYM.findall(evidence):
-        out.update(claim_runs.get(a.casefold(), ()))
+    out: set[str] = set()
+    if claimed := _ACRONYM.findall(claim):  # runs of initials are costly to list: only where an acronym asks
+        evidence_runs = _spelled(evidence)
+        out.update(a.casefold() for a in claimed if a.casefold() in evidence_runs)
+    if written := _ACRONYM.findall(evidence):
+        claim_runs = _spelled(claim)
+        for a in written:
+            out.update(claim_runs.get(a.casefold(), ()))
     return frozenset(out)
 
 
@@ -590,7 +594,7 @@ class Analysis:
 def analyze(text: str, lang: str | None = None) -> Analysis:
     lang = lang or language.detect(text)
     folded = _days(fold(text))
-    stops = language.stop_words(lang) | language.stop_words("en")
+    stops = language.stop_words_with_english(lang)
     content: set[str] = set()
     terms: set[tuple[str, str]] = set()
     words: set[str] = set()

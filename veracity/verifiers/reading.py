@@ -58,7 +58,7 @@ _WORD = re.compile(r"\w+")
 def _content_words(text: str) -> tuple[tuple[str, str], ...]:
     """The text's content words, case-folded, each with its stem, in order."""
     lang = language.detect(text)
-    stops = language.stop_words(lang) | language.stop_words("en")
+    stops = language.stop_words_with_english(lang)
     return tuple((w, stem(w, lang)) for w in _WORD.findall(fold(text).casefold()) if w not in stops)
 
 

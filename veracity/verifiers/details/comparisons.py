@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from veracity import language
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.opposites import OPPOSITE
 from veracity.verifiers.details.text import Text
-from veracity.verifiers.details.words import stops_of
 
 # Ordinals that rank a superlative ("the second-largest", "la deuxième plus grande", "die zweitgrößte").
 _ORDINALS = frozenset(
@@ -36,7 +36,7 @@ def comparison_conflict(c: Text, e: Text) -> Conflict | None:
     if claim is None or evidence is None:
         return None
     (word, a, b), (other, x, y) = claim, evidence
-    stops = stops_of(c.lang)
+    stops = language.stop_words_with_english(c.lang)
     a, b = a - stops - b, b - stops - a  # the claim's sides by what names one of them only
     x, y = x - y, y - x
     swapped = word == other and a & y and b & x

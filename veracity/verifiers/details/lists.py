@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from veracity import language
 from veracity.lexicon import stem
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.words import conjunctions_of, stops_of
+from veracity.verifiers.details.words import conjunctions_of
 
 if TYPE_CHECKING:
     from veracity.verifiers.details.text import Text
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
 
 def _run(text: Text, start: int, step: int, names_only: bool) -> list[int]:
     """Indices of the content words next to a list separator, walking away from it."""
-    stops, conjunctions = stops_of(text.lang), conjunctions_of(text.lang)
+    stops, conjunctions = language.stop_words_with_english(text.lang), conjunctions_of(text.lang)
     run: list[int] = []
     i = start
     while 0 <= i < len(text.tokens) and len(run) < 3:

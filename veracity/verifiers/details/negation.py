@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
+from veracity import language
 from veracity.lexicon import Analysis, analyze, negates, stem
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import CLAUSE, conjunctions_of, stops_of
+from veracity.verifiers.details.words import CLAUSE, conjunctions_of
 
 # "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
 _BEFORE = frozenset(["before", "earlier", "vor", "zuvor", "avant", "antes", "prima"])
@@ -37,7 +38,7 @@ def _negates_what(negated: Text, plain: Analysis) -> bool:
     clause, the plain text has at least half. "Grealish has not been fined and will be in the squad" does not
     negate "Grealish will be in the squad". A negation with no words after it ("öffnet montags nicht", Japanese
     and Korean endings) negates its whole clause."""
-    stops, conjunctions = stops_of(negated.lang), conjunctions_of(negated.lang)
+    stops, conjunctions = language.stop_words_with_english(negated.lang), conjunctions_of(negated.lang)
     found = False
     for i, word in enumerate(negated.folded):
         if not negates(word, negated.lang, negated.folded[i + 1] if i + 1 < len(negated.folded) else ""):

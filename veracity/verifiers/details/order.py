@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 
+from veracity import language
 from veracity.lexicon import fold, stem
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.comparisons import superlatives
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import PREPOSITIONS, stops_of
+from veracity.verifiers.details.words import PREPOSITIONS
 
 # "A before B", said of two things the evidence dates. German "vor" and "nach" also mean "ago", "in front of" and
 # "to", so German is read only in "bevor", "nachdem", "früher als" and "später als".
@@ -49,7 +50,7 @@ _ORDER_FILLERS = ARTICLES | PREPOSITIONS | {"of", "de", "di", "del", "della", "d
 def _order_sides(text: Text) -> tuple[int, list[str], str, str] | None:
     """'The bridge opened before the tunnel' -> (-1, [bridge, opened], 'tunnel', 'before the tunnel'): the order, the
     content words and names before it, the first word of what it is said against, and the words that say it."""
-    stops = stops_of(text.lang)
+    stops = language.stop_words_with_english(text.lang)
     for i, word in enumerate(text.folded):
         direction, width = _order_at(text.folded, i)
         if not direction or (word == "after" and i and text.folded[i - 1] == "named"):

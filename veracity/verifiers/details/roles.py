@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from veracity import language
 from veracity.lexicon import stem
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.words import END, stops_of
+from veracity.verifiers.details.words import END
 
 if TYPE_CHECKING:
     from veracity.verifiers.details.text import Text
@@ -41,7 +42,7 @@ class Act(NamedTuple):
 
 def _name_at(text: Text, i: int, step: int) -> tuple[frozenset[str], int]:
     """The capitalised name that starts (step 1) or ends (step -1) at word i, with the index past it."""
-    stops, words = stops_of(text.lang), []
+    stops, words = language.stop_words_with_english(text.lang), []
     while 0 <= i < len(text.tokens) and text.tokens[i][0].isupper():
         if text.folded[i] in stops and (i == 0 or text.tokens[i - 1] in END):  # "The", "In" opening a sentence
             break
@@ -54,7 +55,7 @@ def acts_in(text: Text) -> list[Act]:
     """'Microsoft bought GitHub', 'GitHub was acquired by Microsoft': who did what to whom, between two names."""
     if text.lang in _NO_ROLES:
         return []
-    acts, tokens, folded, stops = [], text.tokens, text.folded, stops_of(text.lang)
+    acts, tokens, folded, stops = [], text.tokens, text.folded, language.stop_words_with_english(text.lang)
     for i, word in enumerate(folded):
         if not tokens[i].isalpha() or not tokens[i].islower() or word in stops or word in _TOGETHER:
             continue

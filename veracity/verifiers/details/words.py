@@ -5,8 +5,6 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from veracity import language
-
 _CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "ed", "en", "и", "или"])
 # "en" is "in" in French and Spanish, "o" is "the" in Portuguese.
 _NOT_CONJUNCTIONS = {"fr": frozenset(["en"]), "es": frozenset(["en"]), "pt": frozenset(["o"])}
@@ -58,11 +56,6 @@ EXCEPT = frozenset(
     {"except", "excluding", "sauf", "excepté", "außer", "ausgenommen", "excepto", "salvo", "exceto", "tranne"}
     | {"eccetto", "behalve"}
 )
-
-
-@cache
-def stops_of(lang: str) -> frozenset[str]:
-    return language.stop_words(lang) | language.stop_words("en")
 
 
 @cache
