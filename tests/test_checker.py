@@ -183,6 +183,22 @@ def test_an_acronym_is_supported_beside_an_unrelated_fact(checker: GroundingChec
     assert result.citations == (0,) and result.score >= 0.6, result
 
 
+@pytest.mark.parametrize(
+    ("claim", "fact", "cited"),
+    [
+        ("Einstein was born in 1879.", "Newton was born in 1879.", False),
+        ("Einstein was born in 1879.", "Albert Einstein was born in Ulm in 1879.", True),
+        ("Toyota makes the Prius.", "Honda makes the Prius.", False),
+        ("Toyota makes the Prius.", "The Prius is made by Toyota.", True),
+    ],
+)
+def test_a_name_that_opens_the_claim_must_be_in_the_evidence(
+    checker: GroundingChecker, claim: str, fact: str, cited: bool
+) -> None:
+    (result,) = checker.check(claim, [fact]).claims
+    assert bool(result.citations) == cited, result
+
+
 def test_another_figure_elsewhere_does_not_contradict_a_figure_the_evidence_states(checker: GroundingChecker) -> None:
     facts = [
         "In the trial, dog one got it right in 98 per cent of cases.",

@@ -68,6 +68,23 @@ def test_a_company_is_no_stop_word() -> None:
     assert {"microsoft", "github"} <= analyze("Microsoft acquired GitHub.").content
 
 
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Einstein was born in 1879.", {"einstein"}),  # the vocabulary has no "einstein"
+        ("Paris is the capital of France.", {"paris", "france"}),  # "Paris" is far likelier than "paris"
+        ("Sales rose 8% in 2023.", set()),  # "sales" is likelier than "Sales"
+        ("Marlowe wrote Hamlet.", {"hamlet"}),  # in the vocabulary neither way: left a word
+        ("The API accepts up to 200 facts.", set()),  # a kind of thing, not one thing
+        ("Malheureusement, le passage ne le dit pas.", set()),  # a word and a comma: an aside
+        ("Muzeum zostało otwarte w 1990 roku.", set()),  # Polish nouns have no lower-case piece to weigh against
+        ("Jane Doe is the CEO of Acme.", {"jane", "doe", "ceo", "acme"}),  # an office is one post
+    ],
+)
+def test_a_sentence_opens_with_a_name_where_the_vocabulary_writes_it_capitalised(text: str, names: set[str]) -> None:
+    assert analyze(text).entities == names
+
+
 def test_german_names_are_told_from_nouns_by_where_they_stand() -> None:
     # German capitalises every noun; a genitive without an article ("Berg Europas") is a name, as is a place after
     # a bare "in".

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 from veracity import limits
+from veracity.casing import word_scores
 from veracity.claims import Sentence, check_required, split_sentences
 from veracity.embeddings import Embedder
 from veracity.errors import InvalidArgument, NotFound
@@ -45,6 +46,7 @@ class GroundingChecker:
     ) -> None:
         """`verifier` by name (`judge` sets up an external one: hf:PATH, openai:MODEL) or as an object."""
         self.embedder = embedder or Embedder()  # which loads its weights now, not inside the first request
+        word_scores()  # and the vocabulary that tells names (`casing`)
         self.verifier = load_verifier(verifier, self.embedder, judge) if isinstance(verifier, str) else verifier
         self.store = store
         self.helpfulness = HelpfulnessScorer(self.embedder)

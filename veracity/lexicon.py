@@ -14,6 +14,7 @@ from functools import lru_cache
 import Stemmer
 
 from veracity import language
+from veracity.casing import opens_with_name
 
 _SNOWBALL = {
     "ar": "arabic",
@@ -511,6 +512,16 @@ def fold(text: str) -> str:
 _BARE_PLACE = frozenset({"in", "nach", "aus"})
 # Capitalised, but units: "100 degrees Celsius" is said of "100 °C".
 _UNIT_NAMES = frozenset({"celsius", "fahrenheit", "kelvin"})
+# Capitalised, but kinds of thing, not one thing: "The API accepts up to 200 facts" against "A request may include
+# at most 200 facts" names nothing the evidence must repeat. Titles of an office ("CEO") stay names: one officer
+# is no other ("Jane Doe is the CEO" against "chief technology officer").
+_KIND_ACRONYMS = frozenset(
+    {"api", "apis", "sdk", "cli", "gui", "ui", "ux", "url", "urls", "uri", "http", "https", "json", "xml", "html"}
+    | {"css", "csv", "pdf", "pdfs", "sql", "cpu", "cpus", "gpu", "gpus", "ram", "ssd", "usb", "led", "leds", "lcd"}
+    | {"oled", "sso", "mfa", "vpn", "dns", "ip", "tcp", "ssh", "ssl", "tls", "faq", "faqs", "id", "ids", "pin"}
+    | {"sms", "gps", "tv", "pc", "pcs", "ai", "llm", "llms", "os", "kpi", "kpis", "roi", "gdp", "vat", "atm", "atms"}
+    | {"hr", "dna", "rna", "mri", "icu", "bmi"}
+)
 
 
 def _german_name(word: str, previous: str) -> bool:
@@ -520,6 +531,27 @@ def _german_name(word: str, previous: str) -> bool:
     if previous[:1].isupper():
         return german_genitive(word, previous)
     return previous in _BARE_PLACE
+
+
+# A word and a comma open a sentence with an aside, not with a name: "Unfortunately, ...", "Malheureusement, ...".
+# The vocabulary cannot tell these: such words are mostly written at a sentence's start, so capitalised.
+_ASIDE = re.compile(r"\W*\w+\s*,")
+# Languages whose first words the vocabulary tells apart, checked on the dev sets' claims. Polish is not one: its
+# common nouns have no lower-case piece ("Festiwal", "Muzeum", "Produkt"), so each would open with a name.
+_NAMES_AT_START = frozenset({"en", "fr", "es", "it", "pt"})
+
+
+def _is_name(raw: str, position: int, tokens: list[str], text: str, lang: str) -> bool:
+    """A capitalised word inside the text; at its start, one the sentence encoder's vocabulary writes capitalised
+    ("Einstein was born in 1879", not "Sales rose": `casing`). German capitalises every noun: see `_german_name`."""
+    word = raw.casefold()
+    if word in _UNIT_NAMES or word in _KIND_ACRONYMS:
+        return False
+    if position == 0:
+        return lang in _NAMES_AT_START and not _ASIDE.match(text) and opens_with_name(raw)
+    return raw[0].isupper() and (
+        lang not in _NOUNS_CAPITALISED or (lang == "de" and _german_name(raw, tokens[position - 1]))
+    )
 
 
 def german_genitive(word: str, previous: str) -> bool:
@@ -639,12 +671,7 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
         content.add(stemmed)
         terms.add((stemmed, word))
         words.add(word)
-        if (
-            position > 0
-            and raw[0].isupper()
-            and word not in _UNIT_NAMES
-            and (lang not in _NOUNS_CAPITALISED or (lang == "de" and _german_name(raw, tokens[position - 1])))
-        ):
+        if _is_name(raw, position, tokens, folded, lang):
             entities.add(word)
     negated = negated or (ne and partner)
     return Analysis(
