@@ -45,14 +45,14 @@ def word_scores() -> dict[str, float]:
             continue
         if tag & 7 != 2:
             raise ValueError(f"{tag & 7}: not a protobuf wire type a SentencePiece model uses at its top level")
-        size, pos = _varint(data, pos)
-        end, pos = pos + size, pos + size
-        if tag >> 3 != 1 or data[end - size] != 0x0A:  # not a piece, or one that does not start with its text
+        size, piece = _varint(data, pos)
+        pos = piece + size
+        if tag >> 3 != 1 or data[piece] != 0x0A:  # not a piece, or one that does not start with its text
             continue
-        length, text_at = _varint(data, end - size + 1)
+        length, text_at = _varint(data, piece + 1)
         after = text_at + length
         text = data[text_at:after]
-        if text.startswith(start) and after + 5 <= end and data[after] == 0x15:  # field 2, a 32-bit float
+        if text.startswith(start) and after + 5 <= pos and data[after] == 0x15:  # field 2, a 32-bit float
             scores[text[len(start) :].decode()] = struct.unpack_from("<f", data, after + 1)[0]
     return scores
 
