@@ -12,7 +12,7 @@ evidence contradicts part of a claim, the claim is not entailed by it, however c
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
@@ -118,6 +118,11 @@ def _closeness(features: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return features[:, FEATURES.index("coverage")], features[:, FEATURES.index("similarity")]
 
 
+def _closest(coverage: np.ndarray, similarity: np.ndarray, among: Iterable[int]) -> int:
+    """Of the candidates `among`, the one that reads closest to the claim (the first, on a tie)."""
+    return max(among, key=lambda i: (coverage[i], similarity[i]))
+
+
 def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found: bool) -> float:
     """How surely the evidence contradicts part of the claim, which then cannot be supported. A wrong value in
     a slot (a number with its unit, a list, a comparison, hours) counts wherever it is said, but a number only
@@ -126,7 +131,7 @@ def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found
     only where it is sure (`SURE`) and in the sentence with most of the claim's words: elsewhere it is too often
     about something else (probes/claim_combiner/README.md)."""
     coverage, similarity = _closeness(features)
-    closest = int(np.lexsort((-similarity, -coverage))[0])
+    closest = _closest(coverage, similarity, range(len(verdicts)))
 
     def counts(i: int, v: Verdict) -> bool:
         if v.kind in SLOTS and not (v.kind == "number" and numbers_found):
@@ -144,7 +149,7 @@ def nearest_contradictions(verdicts: Sequence[Verdict], features: np.ndarray) ->
     if len(against) < 2:
         return list(verdicts)
     coverage, similarity = _closeness(features)
-    closest = max(against, key=lambda i: (coverage[i], similarity[i]))
+    closest = _closest(coverage, similarity, against)
     near = {i for i in against if coverage[i] >= coverage[closest] and similarity[i] >= similarity[closest] - NEAR}
     return [
         v if i in near or i not in against else replace(v, contradicted=0.0, reason="", kind="")
