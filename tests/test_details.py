@@ -9,6 +9,7 @@ from veracity import GroundingChecker
 from veracity.lexicon import analyze
 from veracity.quantities import extract, stated
 from veracity.verifiers.details import find_conflicts, unstated_scope
+from veracity.verifiers.fast import signals
 
 EVERYDAY = Path(__file__).resolve().parents[2] / "shared" / "eval" / "cases" / "everyday.json"
 
@@ -475,6 +476,62 @@ def test_a_figure_with_another_scale_word_is_a_sure_conflict() -> None:
     assert not find_conflicts(c := "It costs $4.", e := "It costs $5.", analyze(c), analyze(e))[0].sure
     claim, evidence = "The free plan includes 1 TB of storage.", "Free accounts get 5 GB of storage; Pro get 1 TB."
     assert any(c.sure for c in find_conflicts(claim, evidence, analyze(claim), analyze(evidence)))
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        (
+            "Microsoft acquired YouTube in 2006.",
+            "Google acquired YouTube in 2006 for $1.65 billion.",
+            ("Microsoft", "Google"),
+        ),
+        (
+            "Samsung released the first iPhone in 2007.",
+            "The first iPhone was released by Apple in 2007.",
+            ("Samsung", "Apple"),
+        ),
+        ("President Obama said the bill will pass.", "President Biden said the bill will pass.", ("Obama", "Biden")),
+        (
+            "Lewis Hamilton won the race in Monaco.",
+            "George Russell won the race in Monaco.",
+            ("Lewis Hamilton", "George Russell"),
+        ),
+        ("Einstein was born in 1879.", "In 1879, Newton was born.", ("Einstein", "Newton")),
+        ("The Enterprise plan costs $20.", "The Pro plan costs $20.", ("Enterprise", "Pro")),  # "pro" is a stop word
+        ("Java was created by Guido van Rossum.", "Python was created by Guido van Rossum.", ("Java", "Python")),
+        ("Sales rose 5% in May.", "Revenue rose 5% in May.", None),  # a word for a word: no name
+        ("Smith won the award in 2010.", "The award went to Jones in 2010.", None),  # no word beside the names matches
+        ("Lewis Hamilton won the race.", "Hamilton won the race.", None),  # part of the name is the name
+        ("Julius Caesar was killed in 44 BC.", "Jules Caesar was killed in 44 BC.", None),  # spelled another way
+        ("Microsoft acquired YouTube.", "YouTube was acquired by Google, not by Microsoft.", None),  # the name is there
+    ],
+)
+def test_another_name_said_in_the_claims_place(claim: str, evidence: str, expected: tuple[str, str] | None) -> None:
+    found = signals(analyze(claim), analyze(evidence), 0.7, (claim, evidence)).substituted
+    assert found == expected
+
+
+def test_a_sentence_that_says_the_claim_of_another_name_does_not_support_it(checker: GroundingChecker) -> None:
+    facts = [
+        "Google acquired YouTube in 2006 for $1.65 billion.",
+        "YouTube was founded in 2005 by three former PayPal employees.",
+        "Microsoft acquired LinkedIn in 2016.",
+    ]
+    (wrong,) = checker.check("Microsoft acquired YouTube in 2006.", facts).claims
+    assert wrong.score < 0.5 and not wrong.citations and not wrong.anti_citations
+    assert wrong.reason == "name: the claim says Microsoft, fact 0 says Google"
+    (right,) = checker.check("Google acquired YouTube in 2006.", facts).claims
+    assert right.score >= 0.6 and right.citations == (0,) and right.reason is None
+
+
+def test_a_value_said_of_another_name_does_not_contradict(checker: GroundingChecker) -> None:
+    facts = ["The Pro plan costs $20 per month.", "The Team plan costs $50 per month."]
+    (other,) = checker.check("The Enterprise plan costs $20 per month.", facts, anti_citations=True).claims
+    assert other.score < 0.5 and not other.anti_citations
+    assert other.reason == "name: the claim says Enterprise, fact 0 says Pro"
+    (wrong,) = checker.check("The Team plan costs $20 per month.", facts, anti_citations=True).claims
+    assert wrong.anti_citations and wrong.reason == "number: the claim says $20 per month, fact 1 says $50 per month"
 
 
 def test_a_contradicted_claim_says_why(checker: GroundingChecker) -> None:

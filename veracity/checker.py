@@ -193,9 +193,10 @@ class GroundingChecker:
             pair = Evidence(f"{a.text} {b.text}", a.context if a.context == b.context else "")
             joined = self.verifier.verify(sentence.statement, [pair], context)[0].entailed
             # Read together, a sentence's conflict can hide behind the other's match ("open Monday to Friday. It
-            # is closed on weekends." for "open on Sundays"): a pair counts only where neither contradicts.
-            disputed = max(verdicts[j].contradicted for j in best) >= 0.5
-            if joined > verdicts[best[0]].entailed + JOINED_MARGIN and not disputed:
+            # is closed on weekends." for "open on Sundays"): a pair counts only where neither contradicts, nor
+            # says the claim of another name (the other may name the claim's name elsewhere).
+            apart = any(verdicts[j].contradicted >= 0.5 or verdicts[j].kind == "name" for j in best)
+            if joined > verdicts[best[0]].entailed + JOINED_MARGIN and not apart:
                 item.add(tuple(dict.fromkeys((index.units[first].chunk, index.units[second].chunk))), joined)
 
 

@@ -108,7 +108,7 @@ _NEGATION_PARTS = ("ない", "ません", "なかった", "ず", "不", "没", "
 
 # Languages that capitalise every noun, where a capital letter does not mark a name; in German a capitalised
 # genitive right after a noun does ("der höchste Berg Europas"): a common noun there takes an article.
-_NOUNS_CAPITALISED = frozenset({"de", "lb"})
+NOUNS_CAPITALISED = frozenset({"de", "lb"})
 
 # Verbs of attribution: "Wikipedia says X" is grounded by X from a fact whose author is Wikipedia,
 # so the saying itself needs no support; the source's name does, and stays a content word.
@@ -550,7 +550,7 @@ def _is_name(raw: str, position: int, tokens: list[str], text: str, lang: str) -
     if position == 0:
         return lang in _NAMES_AT_START and not _ASIDE.match(text) and opens_with_name(raw)
     return raw[0].isupper() and (
-        lang not in _NOUNS_CAPITALISED or (lang == "de" and _german_name(raw, tokens[position - 1]))
+        lang not in NOUNS_CAPITALISED or (lang == "de" and _german_name(raw, tokens[position - 1]))
     )
 
 

@@ -64,13 +64,20 @@ def score(evidence: list[ClaimEvidence], chunks: list[Chunk], spec: GroundingSpe
         scored.append((item, claim_score, contradiction, cites, anti))
 
     def reason(item: ClaimEvidence, claim_score: float) -> str | None:
-        """The detail that makes an unsupported claim contradicted, naming its fact or document."""
+        """The detail that makes a claim unsupported, naming its fact or document: what contradicts it, else what
+        another name is said to have done ("name: the claim says Microsoft, fact 0 says Google")."""
         if claim_score >= spec.citation_threshold or not item.contradicted:
             return None
         # A tie goes to the chunk that reads most like the rest of the claim: "they get 30 days" after five years
         # is told against the "25 days" of leave, not against "three days" of remote work a week.
         chunk = max(item.contradicted, key=lambda c: (item.contradicted[c], item.entailed.get(c, 0.0), -c))
-        if item.contradicted[chunk] < 0.5 or not item.reasons.get(chunk):
+        # Too weak a contradiction to anti-cite says less than a sentence that says the claim of another name.
+        named = [c for c, why in item.reasons.items() if why and item.contradicted[c] < 0.5]
+        if named and item.contradicted[chunk] < spec.anti_citation_threshold:
+            chunk = max(named, key=lambda c: (item.entailed.get(c, 0.0), -c))
+        elif item.contradicted[chunk] < 0.5:
+            return None
+        if not item.reasons.get(chunk):
             return None
         document = chunks[chunk].document
         source = f"document {document.title or document.id!r}" if document else f"fact {chunks[chunk].fact_index}"

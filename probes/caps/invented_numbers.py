@@ -60,12 +60,19 @@ for k in (3, 4, 6, 8):
         min(1 / (1 + np.exp(-(min(logit(c["support"]) - k, 0.0)))), c["ceiling"]) if invented(c) else capped(c)
     )
 
-for path in sys.argv[1:]:
-    claims = pickle.load(open(path, "rb"))
-    print(path, "-", sum(1 for c in claims if "inputs" in c and invented(c)), "claims with a number no candidate has")
-    for name, rule in RULES.items():
-        cells = [
-            f"{s} {auroc(y, p):.3f}/{balanced_accuracy(y, p, 0.6):.3f}"
-            for s, (y, p) in sorted(scores(claims, rule).items())
-        ]
-        print(f"  {name:28s}", "  ".join(cells))
+
+def report(paths, rules, flagged, what):
+    """Each rule's AUROC / balanced accuracy at 0.6 per set, on the records in each of `paths`."""
+    for path in paths:
+        claims = pickle.load(open(path, "rb"))
+        print(path, "-", sum(1 for c in claims if "inputs" in c and flagged(c)), what)
+        for name, rule in rules.items():
+            cells = [
+                f"{s} {auroc(y, p):.3f}/{balanced_accuracy(y, p, 0.6):.3f}"
+                for s, (y, p) in sorted(scores(claims, rule).items())
+            ]
+            print(f"  {name:28s}", "  ".join(cells))
+
+
+if __name__ == "__main__":
+    report(sys.argv[1:], RULES, invented, "claims with a number no candidate has")

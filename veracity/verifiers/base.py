@@ -23,7 +23,8 @@ class Verdict:
     entailed: float  # P(the evidence entails the claim)
     contradicted: float  # P(the evidence contradicts the claim)
     reason: str = ""  # what decided a contradiction: "number: the claim says 300 metres, {source} says 330 metres"
-    kind: str = ""  # the detail check that found it: number, date, time, list, comparison, opposite, place, negation
+    kind: str = ""  # the detail check that found it: number, date, time, list, comparison, opposite, place, negation;
+    # or "name" where the evidence says the claim of another name, which does not contradict it but does not support it
 
 
 @dataclass(frozen=True)
