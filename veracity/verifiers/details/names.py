@@ -21,11 +21,11 @@ def _alike(a: str, b: str) -> bool:
     return a[:3] == b[:3] or SequenceMatcher(None, a, b).ratio() >= ALIKE
 
 
-def _runs(text: Text, named: Callable[[int], bool], skip: Set[str]) -> list[tuple[int, int]]:
-    """The spans [start, end) of consecutive capitalised tokens that are `named` and not `skip`."""
+def _runs(text: Text, named: Callable[[int], bool]) -> list[tuple[int, int]]:
+    """The spans [start, end) of consecutive capitalised tokens that are `named`."""
     runs, start = [], None
     for i in range(len(text.tokens) + 1):
-        inside = i < len(text.tokens) and text.tokens[i][0].isupper() and text.folded[i] not in skip and named(i)
+        inside = i < len(text.tokens) and text.tokens[i][0].isupper() and named(i)
         if inside and start is None:
             start = i
         elif not inside and start is not None:
@@ -50,12 +50,13 @@ def substituted_name(
     stops = language.stop_words_with_english(c.lang)
 
     def other(k: int) -> bool:
-        """A name of the evidence: one its reading found, or any capital inside a sentence ("the Pro plan")."""
+        """A name of the evidence the claim lacks: one its reading found, or any capital inside a sentence ("the Pro
+        plan")."""
         inside = k > 0 and e.tokens[k - 1] not in END and e.lang not in NOUNS_CAPITALISED
-        return inside or e.folded[k] in evidence_names
+        return e.folded[k] not in claim_names and (inside or e.folded[k] in evidence_names)
 
-    others = _runs(e, other, claim_names)
-    for start, end in _runs(c, lambda i: c.folded[i] in missing, frozenset()):
+    others = _runs(e, other)
+    for start, end in _runs(c, lambda i: c.folded[i] in missing):
         left, right = _word(c, start - 1), _word(c, end)
         named = not claim_names.isdisjoint(c.folded[start:end])
         for k, m in others:
