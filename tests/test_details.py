@@ -525,6 +525,14 @@ def test_a_sentence_that_says_the_claim_of_another_name_does_not_support_it(chec
     assert right.score >= 0.6 and right.citations == (0,) and right.reason is None
 
 
+def test_an_unrelated_fact_beside_a_sure_sentence_takes_no_support_away(checker: GroundingChecker) -> None:
+    claim, fact = "The API accepts up to 200 facts per request.", "A request may include at most 200 facts."
+    alone = checker.check(claim, [fact]).claims[0]
+    beside = checker.check(claim, [fact, "Responses are returned as JSON."]).claims[0]
+    assert alone.citations == beside.citations == (0,)
+    assert beside.score >= alone.score
+
+
 def test_a_value_said_of_another_name_does_not_contradict(checker: GroundingChecker) -> None:
     facts = ["The Pro plan costs $20 per month.", "The Team plan costs $50 per month."]
     (other,) = checker.check("The Enterprise plan costs $20 per month.", facts, anti_citations=True).claims
