@@ -3,6 +3,7 @@
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from veracity import GroundingChecker
@@ -10,6 +11,7 @@ from veracity.lexicon import analyze
 from veracity.quantities import extract, stated
 from veracity.verifiers.details import find_conflicts, unstated_scope
 from veracity.verifiers.fast import signals
+from veracity.verifiers.judged import judged
 
 EVERYDAY = Path(__file__).resolve().parents[2] / "shared" / "eval" / "cases" / "everyday.json"
 
@@ -523,6 +525,29 @@ def test_a_sentence_that_says_the_claim_of_another_name_does_not_support_it(chec
     assert wrong.reason == "name: the claim says Microsoft, fact 0 says Google"
     (right,) = checker.check("Google acquired YouTube in 2006.", facts).claims
     assert right.score >= 0.6 and right.citations == (0,) and right.reason is None
+
+
+class _FooledJudge:
+    """A judge that shared words fool: it calls every pair entailed."""
+
+    name, three_way = "fooled", False
+
+    def score(self, premises: list[str], claims: list[str]) -> np.ndarray:
+        return np.tile([1.0, 0.0, 0.0], (len(premises), 1))
+
+    def probe(self) -> str:
+        return "says yes"
+
+
+def test_an_external_judge_is_capped_where_the_sentence_says_the_claim_of_another_name(
+    checker: GroundingChecker,
+) -> None:
+    verifier = judged(_FooledJudge(), checker.embedder)
+    facts = ["Google acquired YouTube in 2006.", "Microsoft acquired YouTube in 2006."]
+    other, same = verifier.verify("Microsoft acquired YouTube in 2006.", facts)
+    assert other.kind == "name" and other.entailed <= 0.3 and other.contradicted < 0.5
+    assert other.reason == "name: the claim says Microsoft, {source} says Google"
+    assert same.entailed >= 0.9 and not same.kind
 
 
 def test_an_unrelated_fact_beside_a_sure_sentence_takes_no_support_away(checker: GroundingChecker) -> None:

@@ -10,12 +10,12 @@ A record's candidates are re-read with today's `fast.signals` for `Signals.subst
 
 import sys
 
-import numpy as np
 from invented_numbers import report
 
 from veracity.lexicon import analyze
+from veracity.models.logistic import logit, sigmoid
 from veracity.verifiers.fast import signals
-from veracity.verifiers.trained import BEST, FEATURES, MISSING_NAMES
+from veracity.verifiers.trained import BEST, MISSING_NAMES, _closeness, _closest
 
 
 def substituted(c) -> list[bool]:
@@ -29,9 +29,9 @@ def substituted(c) -> list[bool]:
 
 
 def closest(c) -> int:
-    """The candidate with most of the claim's words, then the most similar (`trained._closest`)."""
-    coverage, similarity = (c["features"][:, FEATURES.index(f)] for f in ("coverage", "similarity"))
-    return max(range(len(coverage)), key=lambda i: (coverage[i], similarity[i]))
+    """The candidate with most of the claim's words, then the most similar."""
+    coverage, similarity = _closeness(c["features"])
+    return _closest(coverage, similarity, range(len(coverage)))
 
 
 def best(c, cap: float) -> int:
@@ -54,8 +54,8 @@ for cap in (0.5, 0.3):
     )
 for sure in (0.5, 0.7, 0.85):
     RULES[f"a sure pair ({sure}) keeps it"] = lambda c, sure=sure: (
-        max(c["score"], min(1 / (1 + np.exp(-c["inputs"][BEST])), c["ceiling"]))
-        if not c["by_pair"] and c["inputs"][MISSING_NAMES] < 1 and c["inputs"][BEST] >= np.log(sure / (1 - sure))
+        max(c["score"], min(float(sigmoid(c["inputs"][BEST])), c["ceiling"]))
+        if not c["by_pair"] and c["inputs"][MISSING_NAMES] < 1 and c["inputs"][BEST] >= logit(sure)
         else c["score"]
     )
 

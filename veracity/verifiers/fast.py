@@ -156,6 +156,12 @@ def judge(s: Signals) -> Verdict:
     return Verdict(min(entailed, 1.0 - contradicted), contradicted)
 
 
+def ceiling(detail: Verdict) -> float:
+    """The most another model's P(entailed) can be beside the detail checks' verdict on the same pair: not what they
+    find contradicted (a partly wrong claim is unsupported), nor what they find said of another name."""
+    return min(1.0 - detail.contradicted, SUBSTITUTED if detail.kind == "name" else 1.0)
+
+
 class FastVerifier:
     name = "fast"
 

@@ -1,9 +1,10 @@
 """An external judge (a Hugging Face model, an LLM behind an HTTP API) weighed with the detail checks.
 
 A judge reads meaning; the detail checks (`details/`, as `fast.judge` weighs them) see the number, date,
-name or negation a model may blur. As in the trained verifier, what the detail checks find contradicted
-caps the judge's P(entailed), so a partly wrong claim is never cited; a 3-way judge's own contradiction
-counts too (the larger of the two), while a 2-way judge's "not supported" is only unsupported.
+name or negation a model may blur. As in the trained verifier, what the detail checks find contradicted, or
+said of another name, caps the judge's P(entailed) (`fast.ceiling`), so a partly wrong claim is never cited; a
+3-way judge's own contradiction counts too (the larger of the two), while a 2-way judge's "not supported" is only
+unsupported.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import numpy as np
 from veracity.embeddings import Embedder
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Verdict, as_evidence
-from veracity.verifiers.fast import FastVerifier, judge
+from veracity.verifiers.fast import FastVerifier, ceiling, judge
 
 
 class Judge(Protocol):
@@ -50,10 +51,10 @@ class JudgedVerifier:
         scores = self.judge.score(premises, [claim] * len(items))
         verdicts = []
         for detail, (entailed, _, contradicted) in zip(readings, scores, strict=True):
-            supported = min(float(entailed), 1.0 - detail.contradicted)
+            supported = min(float(entailed), ceiling(detail))
             against = max(detail.contradicted, float(contradicted))
             reason = detail.reason or (f"{self.name}: {{source}} contradicts it" if against >= 0.5 else "")
-            verdicts.append(Verdict(supported, min(against, 1.0 - supported), reason))
+            verdicts.append(Verdict(supported, min(against, 1.0 - supported), reason, detail.kind))
         return verdicts
 
     def probe(self) -> str:

@@ -26,7 +26,7 @@ from veracity.models.logistic import Logistic, logit, sigmoid
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Reading, Verdict, as_evidence
 from veracity.verifiers.details import unstated_scope
-from veracity.verifiers.fast import SUBSTITUTED, FastVerifier, Signals, judge
+from veracity.verifiers.fast import SUBSTITUTED, FastVerifier, Signals, ceiling, judge
 from veracity.verifiers.reading import CLAIM_FEATURES, basis, claim_features, cross_lingual, unnamed_source
 from veracity.verifiers.reading import WORDS_ONLY as CLAIM_WORDS_ONLY
 
@@ -301,9 +301,7 @@ class TrainedVerifier:
         entailed = self.model.combiner.entailed(features, np.array([s.cross_lingual for s in signals]))
         verdicts = []
         for detail, p in zip(readings, entailed, strict=True):
-            # A partly wrong claim is unsupported: what the evidence contradicts, it cannot also entail; nor what it
-            # says of another name.
-            supported = min(float(p), 1.0 - detail.contradicted, SUBSTITUTED if detail.kind == "name" else 1.0)
+            supported = min(float(p), ceiling(detail))
             verdicts.append(Verdict(supported, min(detail.contradicted, 1.0 - supported), detail.reason, detail.kind))
         return verdicts, features
 
