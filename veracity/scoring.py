@@ -71,7 +71,8 @@ def score(evidence: list[ClaimEvidence], chunks: list[Chunk], spec: GroundingSpe
         # A tie goes to the chunk that reads most like the rest of the claim: "they get 30 days" after five years
         # is told against the "25 days" of leave, not against "three days" of remote work a week.
         chunk = max(item.contradicted, key=lambda c: (item.contradicted[c], item.entailed.get(c, 0.0), -c))
-        # Too weak a contradiction to anti-cite says less than a sentence that says the claim of another name.
+        # Too weak a contradiction to anti-cite says less than a sentence that says the claim of another name (the
+        # only reason a verifier gives beside a contradiction under 0.5: `fast.judge`).
         named = [c for c, why in item.reasons.items() if why and item.contradicted[c] < 0.5]
         if named and item.contradicted[chunk] < spec.anti_citation_threshold:
             chunk = max(named, key=lambda c: (item.entailed.get(c, 0.0), -c))
