@@ -224,6 +224,34 @@ def test_a_name_the_evidence_translates_is_no_missing_name(checker: GroundingChe
     assert checker.check("The University of Graz was founded in 1365.", wien).support_score <= 0.5
 
 
+@pytest.mark.parametrize(
+    ("claim", "wrong", "fact"),
+    [
+        (
+            "El Reino Unido salió de la Unión Europea en 2020.",
+            "El Reino Unido salió de la OTAN en 2020.",
+            "The United Kingdom left the European Union in 2020.",
+        ),
+        (
+            "Los Países Bajos tienen unos 17,9 millones de habitantes.",
+            "Bélgica tiene unos 17,9 millones de habitantes.",
+            "The Netherlands has 17.9 million inhabitants.",
+        ),
+        (
+            "The Brandenburg Gate was completed in 1791.",
+            "The Berlin Wall was completed in 1791.",
+            "Das Brandenburger Tor wurde 1791 fertiggestellt.",
+        ),
+    ],
+)
+def test_a_name_of_several_words_is_translated_whole(
+    checker: GroundingChecker, claim: str, wrong: str, fact: str
+) -> None:
+    # Word by word, "Unido" is no "Kingdom" and "Bajos" no "Netherlands".
+    assert checker.check(claim, [fact]).support_score >= 0.6
+    assert checker.check(wrong, [fact]).support_score < 0.5
+
+
 def test_a_german_place_is_a_name_the_evidence_must_give(checker: GroundingChecker) -> None:
     curie = [Fact("Marie Curie won the Nobel Prize in Chemistry in 1911.")]
     born = checker.check("Marie Curie erhielt 1911 den Nobelpreis für Chemie. Sie wurde in Warschau geboren.", curie)

@@ -9,7 +9,8 @@ import pytest
 from veracity import GroundingChecker
 from veracity.lexicon import analyze
 from veracity.quantities import extract, stated
-from veracity.verifiers.details import find_conflicts, unstated_scope
+from veracity.verifiers.details import find_conflicts, phrases, unstated_scope
+from veracity.verifiers.details.text import as_text
 from veracity.verifiers.fast import signals
 from veracity.verifiers.judged import judged
 
@@ -502,6 +503,16 @@ def test_a_figure_with_another_scale_word_is_a_sure_conflict() -> None:
         ("Einstein was born in 1879.", "In 1879, Newton was born.", ("Einstein", "Newton")),
         ("The Enterprise plan costs $20.", "The Pro plan costs $20.", ("Enterprise", "Pro")),  # "pro" is a stop word
         ("Java was created by Guido van Rossum.", "Python was created by Guido van Rossum.", ("Java", "Python")),
+        (
+            "Marlowe wrote Hamlet.",  # a participle unlike the past, and a name the vocabulary lacks
+            "Hamlet is a tragedy written by William Shakespeare.",
+            ("Marlowe", "William Shakespeare"),
+        ),
+        (
+            "Picasso painted the Mona Lisa.",  # the whole name, its short words with it
+            "The Mona Lisa is a portrait painted by Leonardo da Vinci.",
+            ("Picasso", "Leonardo da Vinci"),
+        ),
         ("Sales rose 5% in May.", "Revenue rose 5% in May.", None),  # a word for a word: no name
         ("Smith won the award in 2010.", "The award went to Jones in 2010.", None),  # no word beside the names matches
         ("Lewis Hamilton won the race.", "Hamilton won the race.", None),  # part of the name is the name
@@ -624,3 +635,10 @@ def test_everyday_cases_keep_their_verdicts(checker: GroundingChecker) -> None:
             )
             right += got == want["verdict"]
     assert right >= 46
+
+
+def test_names_of_several_words_keep_their_short_words() -> None:
+    text = as_text("La Guerra de los Cien Años y la Guerra de Sucesión de España.")
+    named = [p for p, _ in phrases(text, lambda i: i > 0)]
+    assert named == ["Guerra de los Cien Años", "Guerra de Sucesión de España"]
+    assert phrases(as_text("Paris and London are cities."), lambda i: True) == []  # "and" joins no name

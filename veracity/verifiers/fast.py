@@ -20,7 +20,15 @@ from veracity.lexicon import Analysis, acronyms, analyze
 from veracity.quantities import extract, stated
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Verdict, as_evidence
-from veracity.verifiers.details import Conflict, disputed_words, find_conflicts, polarity_flip, substituted_name
+from veracity.verifiers.details import (
+    Conflict,
+    disputed_words,
+    find_conflicts,
+    inside,
+    phrases,
+    polarity_flip,
+    substituted_name,
+)
 from veracity.verifiers.details.text import as_text
 
 
@@ -29,6 +37,10 @@ def _sigmoid(z: float) -> float:
 
 
 SAME_NAME = 0.7  # cosine at which a word of another language names what a name of the claim names
+# The same for a name of several words ("Reino Unido", "United Kingdom": 0.92). Names that share a word embed
+# closer than single words do: "Segunda Guerra Mundial" and "First World War" 0.73, "Estados Unidos" and "United
+# Kingdom" 0.68 (probes/detail_checks/translated_names.py).
+SAME_PHRASE = 0.8
 MAX_WORDS = 40  # words of one evidence text compared with the claim's missing names
 SURE_OFFSET = -3.0  # a sure conflict (`Conflict.sure`) contradicts where half the rest of the claim agrees
 # The most a sentence supports a claim when it says the claim's predicate of another name: about the share of the
@@ -182,22 +194,34 @@ class FastVerifier:
         out = []
         for text, similarity in zip((f"{e.text} {e.context}".strip() for e in evidence), similarities, strict=True):
             analysis = analyze(text)
-            translated = self.translated_names(claim_analysis, analysis, text)
+            translated = self.translated_names(claim, claim_analysis, text, analysis)
             out.append(signals(claim_analysis, analysis, float(similarity), (claim, text), translated))
         return out
 
-    def translated_names(self, claim: Analysis, evidence: Analysis, text: str) -> frozenset[str]:
+    def translated_names(self, claim: str, analysis: Analysis, text: str, evidence: Analysis) -> frozenset[str]:
         """The claim's names that an evidence text in another language writes its own way ("Vienna" for "Wien"):
         a name and its translation embed alike (cosine 0.74-0.97 for Wien, München, Köln, Donau, Europa, 日本),
-        two different names do not (0.40-0.62 for Graz, Hamburg, Bonn, Frankreich)."""
-        if claim.lang == evidence.lang:
+        two different names do not (0.40-0.62 for Graz, Hamburg, Bonn, Frankreich). A name of several words is
+        also read whole, as the evidence's names of several words are: "Reino Unido" is "United Kingdom", though
+        "Unido" is no "Kingdom"."""
+        if analysis.lang == evidence.lang:
             return frozenset()
-        missing = [w for s, w in claim.terms if w in claim.entities and not _covered(s, w, evidence)]
+        missing = [w for s, w in analysis.terms if w in analysis.entities and not _covered(s, w, evidence)]
         # Its names first, then its other words: "deutschen" says German, "française" French.
         words = [w for w in dict.fromkeys(_WORDS.findall(text)) if w[0].isupper() or w.casefold() in evidence.words]
         words = sorted(words, key=lambda w: not w[0].isupper())[:MAX_WORDS]
         if not missing or not words:
             return frozenset()
-        vectors = self.embedder.encode([*(w.title() for w in missing), *words])
-        best = (vectors[: len(missing)] @ vectors[len(missing) :].T).max(axis=1)
-        return frozenset(w for w, cosine in zip(missing, best, strict=True) if cosine >= SAME_NAME)
+        c, e = as_text(claim), as_text(text)
+        named = [p for p in phrases(c, lambda i: inside(c, i) or c.folded[i] in analysis.entities) if p[1] & {*missing}]
+        # The evidence's names of one word too ("Netherlands" for "Países Bajos"), and in German its capitalised
+        # words inside a sentence: two in a row there are mostly a name ("Brandenburger Tor").
+        theirs = phrases(e, lambda k: inside(e, k) or e.folded[k] in evidence.entities, 1) if named else []
+        vectors = self.embedder.encode([*(w.title() for w in missing), *words, *(p for p, _ in named + theirs)])
+        ours, candidates = vectors[: len(missing)], vectors[len(missing) : len(missing) + len(words)]
+        found = {w for w, cosine in zip(missing, (ours @ candidates.T).max(axis=1), strict=True) if cosine >= SAME_NAME}
+        if theirs:
+            whole = vectors[len(missing) + len(words) :]
+            cosines = (whole[: len(named)] @ whole[len(named) :].T).max(axis=1)
+            found.update(*(folded for (_, folded), cosine in zip(named, cosines, strict=True) if cosine >= SAME_PHRASE))
+        return frozenset(found & {*missing})

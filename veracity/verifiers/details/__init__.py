@@ -17,7 +17,7 @@ from veracity.lexicon import Analysis
 from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.lists import list_conflict
-from veracity.verifiers.details.names import substituted_name
+from veracity.verifiers.details.names import inside, phrases, substituted_name
 from veracity.verifiers.details.negation import negates_the_claim, negation_conflict, polarity_flip
 from veracity.verifiers.details.numbers import (
     clause_quantity_conflict,
@@ -33,7 +33,16 @@ from veracity.verifiers.details.scope import exception_conflict, restriction_con
 from veracity.verifiers.details.text import as_text
 from veracity.verifiers.details.weekdays import opposite_conflict, weekday_conflict
 
-__all__ = ["Conflict", "disputed_words", "find_conflicts", "polarity_flip", "substituted_name", "unstated_scope"]
+__all__ = [
+    "Conflict",
+    "disputed_words",
+    "find_conflicts",
+    "inside",
+    "phrases",
+    "polarity_flip",
+    "substituted_name",
+    "unstated_scope",
+]
 
 
 # Verbs that say only where something is: "It is located in Lyon" states of Lyon what "The Louvre, in Paris"

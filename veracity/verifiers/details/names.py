@@ -13,6 +13,37 @@ from veracity.verifiers.details.text import Text
 from veracity.verifiers.details.words import END
 
 ALIKE = 0.5  # two names whose letters match this much are one name spelled two ways: "Jules César", "Munich"
+# Short words inside a name of several words: "Guerra de los Cien Años", "Wall of China".
+_JOINS = frozenset(
+    {"of", "the", "de", "del", "la", "las", "los", "da", "das", "do", "dos", "di", "della", "delle", "dei", "degli"}
+    | {"du", "des", "von", "der", "van"}
+)
+
+# English verbs whose participle is not their past, for the passive: "Marlowe wrote" and "written by Shakespeare".
+_PARTICIPLES = {
+    "wrote": "written",
+    "drew": "drawn",
+    "sang": "sung",
+    "began": "begun",
+    "gave": "given",
+    "took": "taken",
+    "chose": "chosen",
+    "spoke": "spoken",
+    "broke": "broken",
+    "stole": "stolen",
+    "threw": "thrown",
+    "flew": "flown",
+    "grew": "grown",
+    "knew": "known",
+    "saw": "seen",
+    "did": "done",
+    "drove": "driven",
+    "rode": "ridden",
+    "shook": "shaken",
+    "sank": "sunk",
+    "wore": "worn",
+    "tore": "torn",
+}
 
 
 def _alike(a: str, b: str) -> bool:
@@ -22,16 +53,29 @@ def _alike(a: str, b: str) -> bool:
 
 
 def _runs(text: Text, named: Callable[[int], bool]) -> list[tuple[int, int]]:
-    """The spans [start, end) of consecutive capitalised tokens that are `named`."""
-    runs, start = [], None
+    """The spans [start, end) of names: capitalised tokens that are `named`, joined by at most two short words
+    ("Leonardo da Vinci", "Guerra de los Cien Años")."""
+    runs, start, end = [], None, 0
     for i in range(len(text.tokens) + 1):
-        inside = i < len(text.tokens) and text.tokens[i][0].isupper() and named(i)
-        if inside and start is None:
-            start = i
-        elif not inside and start is not None:
-            runs.append((start, i))
+        if i < len(text.tokens) and text.tokens[i][0].isupper() and named(i):
+            start, end = i if start is None else start, i + 1
+        elif start is not None and (i == len(text.tokens) or text.folded[i] not in _JOINS or i - end == 2):
+            runs.append((start, end))
             start = None
     return runs
+
+
+def phrases(text: Text, named: Callable[[int], bool], shortest: int = 2) -> list[tuple[str, frozenset[str]]]:
+    """The names of at least `shortest` tokens in `text` as written ("Reino Unido", "Hundred Years War"), with
+    their folded words (`_runs`)."""
+    spans = [(a, b) for a, b in _runs(text, named) if b - a >= shortest]
+    return [(" ".join(text.tokens[a:b]), frozenset(text.folded[a:b])) for a, b in spans]
+
+
+def inside(text: Text, i: int) -> bool:
+    """Token i does not open a sentence: a capital there is a name's, outside the languages that capitalise every
+    noun."""
+    return i > 0 and text.tokens[i - 1] not in END
 
 
 def _word(text: Text, i: int) -> str | None:
@@ -45,15 +89,16 @@ def substituted_name(
     """(the claim's name, the evidence's name) where a name the evidence lacks (`missing`, folded) stands between
     the same words as another name of the evidence: "Microsoft acquired" and "Google acquired", "President Obama
     said" and "President Biden said". Both neighbours must match where the claim has both, unless the one that does
-    is a content word. In English a passive counts too: "Samsung released" and "was released by Apple". A missing
-    word that is not one of the claim's names counts only against a name."""
+    is a content word. In English a passive counts too: "Samsung released" and "was released by Apple", "Marlowe
+    wrote" and "written by Shakespeare". A missing word that is not one of the claim's names counts only against a
+    name."""
     stops = language.stop_words_with_english(c.lang)
 
     def other(k: int) -> bool:
         """A name of the evidence the claim lacks: one its reading found, or any capital inside a sentence ("the Pro
         plan")."""
-        inside = k > 0 and e.tokens[k - 1] not in END and e.lang not in NOUNS_CAPITALISED
-        return e.folded[k] not in claim_names and (inside or e.folded[k] in evidence_names)
+        capital = inside(e, k) and e.lang not in NOUNS_CAPITALISED
+        return e.folded[k] not in claim_names and (capital or e.folded[k] in evidence_names)
 
     others = _runs(e, other)
     for start, end in _runs(c, lambda i: c.folded[i] in missing):
@@ -65,7 +110,13 @@ def substituted_name(
             before, after = _word(e, k - 1), _word(e, m)
             matched = [w for w, there in ((left, before), (right, after)) if w is not None and w == there]
             wanted = [w for w in (left, right) if w is not None]
-            passive = e.lang == "en" and right is not None and before == "by" and k >= 2 and e.folded[k - 2] == right
+            passive = (
+                e.lang == "en"
+                and right is not None
+                and before == "by"
+                and k >= 2
+                and e.folded[k - 2] in (right, _PARTICIPLES.get(right))
+            )
             if passive or (matched and (len(matched) == len(wanted) or any(w not in stops for w in matched))):
                 said, instead = " ".join(c.tokens[start:end]), " ".join(e.tokens[k:m])
                 if not _alike(said, instead):
