@@ -73,8 +73,8 @@ def phrases(text: Text, named: Callable[[int], bool], shortest: int = 2) -> list
 
 
 def inside(text: Text, i: int) -> bool:
-    """Token i does not open a sentence: a capital there is a name's, outside the languages that capitalise every
-    noun."""
+    """Token i does not open a sentence, so its capital is its own: a name's, in a language that does not capitalise
+    every noun (`NOUNS_CAPITALISED`)."""
     return i > 0 and text.tokens[i - 1] not in END
 
 
