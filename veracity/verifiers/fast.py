@@ -24,7 +24,6 @@ from veracity.verifiers.details import (
     Conflict,
     disputed_words,
     find_conflicts,
-    inside,
     phrases,
     polarity_flip,
     substituted_name,
@@ -213,10 +212,10 @@ class FastVerifier:
         if not missing or not words:
             return frozenset()
         c, e = as_text(claim), as_text(text)
-        named = [p for p in phrases(c, lambda i: inside(c, i) or c.folded[i] in analysis.entities) if p[1] & {*missing}]
+        named = [p for p in phrases(c, analysis.entities) if p[1] & {*missing}]
         # The evidence's names of one word too ("Netherlands" for "Países Bajos"), and in German its capitalised
         # words inside a sentence: two in a row there are mostly a name ("Brandenburger Tor").
-        theirs = phrases(e, lambda k: inside(e, k) or e.folded[k] in evidence.entities, 1) if named else []
+        theirs = phrases(e, evidence.entities, 1) if named else []
         vectors = self.embedder.encode([*(w.title() for w in missing), *words, *(p for p, _ in named + theirs)])
         ours, candidates = vectors[: len(missing)], vectors[len(missing) : len(missing) + len(words)]
         found = {w for w, cosine in zip(missing, (ours @ candidates.T).max(axis=1), strict=True) if cosine >= SAME_NAME}

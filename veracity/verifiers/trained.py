@@ -242,8 +242,8 @@ class TrainedVerifier:
         if not verdicts:
             return Reading(0.0, [], ())
         texts = [f"{e.text} {e.context}".strip() for e in items]
-        x, by_pair, ceiling = self.claim_inputs(claim, texts, verdicts, features)
-        support = min(self.support(x, by_pair), ceiling)
+        x, by_pair, most = self.claim_inputs(claim, texts, verdicts, features)
+        support = min(self.support(x, by_pair), most)
         return Reading(support, nearest_contradictions(verdicts, features), basis(claim, texts, verdicts))
 
     def support(self, inputs: np.ndarray, by_pair: bool, shift: float = 0.0) -> float:
@@ -283,12 +283,12 @@ class TrainedVerifier:
         sentence pairs, translated ones among them."""
         columns = dict(zip(FEATURES, features.T, strict=True))
         inputs = claim_features(claim, texts, columns, verdicts)
-        ceiling = 1.0 - disputed(verdicts, features, numbers_found=inputs[NUMBERS] == 1.0)
+        most = 1.0 - disputed(verdicts, features, numbers_found=inputs[NUMBERS] == 1.0)
         if unnamed_source(claim, texts) or unstated_scope(claim, texts):
-            ceiling = min(ceiling, UNSOURCED)
+            most = min(most, UNSOURCED)
         if max(verdicts, key=lambda v: v.entailed).kind == "name":  # the best sentence says it of another name
-            ceiling = min(ceiling, SUBSTITUTED)
-        return inputs, len(texts) == 1 or cross_lingual(claim, texts), ceiling
+            most = min(most, SUBSTITUTED)
+        return inputs, len(texts) == 1 or cross_lingual(claim, texts), most
 
     def pairs(self, claim: str, items: Sequence[Evidence]) -> tuple[list[Verdict], np.ndarray]:
         """Each evidence text's verdict on the (resolved) claim, and the pair combiner's inputs they came from."""

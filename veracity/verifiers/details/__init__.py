@@ -17,7 +17,7 @@ from veracity.lexicon import Analysis
 from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.lists import list_conflict
-from veracity.verifiers.details.names import inside, phrases, substituted_name
+from veracity.verifiers.details.names import phrases, substituted_name
 from veracity.verifiers.details.negation import negates_the_claim, negation_conflict, polarity_flip
 from veracity.verifiers.details.numbers import (
     clause_quantity_conflict,
@@ -37,7 +37,6 @@ __all__ = [
     "Conflict",
     "disputed_words",
     "find_conflicts",
-    "inside",
     "phrases",
     "polarity_flip",
     "substituted_name",

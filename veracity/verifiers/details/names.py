@@ -10,14 +10,11 @@ from difflib import SequenceMatcher
 from veracity import language
 from veracity.lexicon import NOUNS_CAPITALISED
 from veracity.verifiers.details.text import Text
-from veracity.verifiers.details.words import END
+from veracity.verifiers.details.words import END, NAME_LINKS
 
 ALIKE = 0.5  # two names whose letters match this much are one name spelled two ways: "Jules César", "Munich"
-# Short words inside a name of several words: "Guerra de los Cien Años", "Wall of China".
-_JOINS = frozenset(
-    {"of", "the", "de", "del", "la", "las", "los", "da", "das", "do", "dos", "di", "della", "delle", "dei", "degli"}
-    | {"du", "des", "von", "der", "van"}
-)
+# Short words inside a name of several words: the links, and the articles after them ("Guerra de los Cien Años").
+_JOINS = NAME_LINKS | {"the", "la", "las", "los", "das", "dos", "della", "delle", "dei", "degli", "des", "der"}
 
 # English verbs whose participle is not their past, for the passive: "Marlowe wrote" and "written by Shakespeare".
 _PARTICIPLES = {
@@ -65,14 +62,15 @@ def _runs(text: Text, named: Callable[[int], bool]) -> list[tuple[int, int]]:
     return runs
 
 
-def phrases(text: Text, named: Callable[[int], bool], shortest: int = 2) -> list[tuple[str, frozenset[str]]]:
+def phrases(text: Text, names: Set[str], shortest: int = 2) -> list[tuple[str, frozenset[str]]]:
     """The names of at least `shortest` tokens in `text` as written ("Reino Unido", "Hundred Years War"), with
-    their folded words (`_runs`)."""
-    spans = [(a, b) for a, b in _runs(text, named) if b - a >= shortest]
+    their folded words (`_runs`): capitalised tokens in `names` (folded) or inside a sentence, whatever the
+    language ("Brandenburger Tor")."""
+    spans = [(a, b) for a, b in _runs(text, lambda i: _inside(text, i) or text.folded[i] in names) if b - a >= shortest]
     return [(" ".join(text.tokens[a:b]), frozenset(text.folded[a:b])) for a, b in spans]
 
 
-def inside(text: Text, i: int) -> bool:
+def _inside(text: Text, i: int) -> bool:
     """Token i does not open a sentence, so its capital is its own: a name's, in a language that does not capitalise
     every noun (`NOUNS_CAPITALISED`)."""
     return i > 0 and text.tokens[i - 1] not in END
@@ -97,7 +95,7 @@ def substituted_name(
     def other(k: int) -> bool:
         """A name of the evidence the claim lacks: one its reading found, or any capital inside a sentence ("the Pro
         plan")."""
-        capital = inside(e, k) and e.lang not in NOUNS_CAPITALISED
+        capital = _inside(e, k) and e.lang not in NOUNS_CAPITALISED
         return e.folded[k] not in claim_names and (capital or e.folded[k] in evidence_names)
 
     others = _runs(e, other)

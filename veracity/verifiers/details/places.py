@@ -12,13 +12,11 @@ from veracity.quantities import names_a_time
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import CLAUSE_ENDS, END, PREPOSITIONS
+from veracity.verifiers.details.words import CLAUSE_ENDS, END, NAME_LINKS, PREPOSITIONS
 
 # "In" contracted with an article ("au", "no", "nel", "im"): one slot with the plain word. English "at" stays apart
 # from "in" ("at Harvard", "in Boston"): merged, they cost WiCE 0.007 AUROC.
 _AT = dict.fromkeys(["im", "dans", "à", "au", "aux", "em", "no", "na", "nos", "nas", "nel", "nella"], "in")
-# Lower-case words inside a name: "Rio de Janeiro", "University of Tokyo".
-_NAME_LINKS = frozenset({"de", "do", "da", "of", "del", "di", "du", "von", "van"})
 
 
 class _Slot(NamedTuple):
@@ -73,7 +71,7 @@ def _slots(text: Text) -> list[_Slot]:
         start = j
         while j + 1 < len(text.tokens) and (
             text.tokens[j + 1][0].isupper()
-            or (text.folded[j + 1] in _NAME_LINKS and j + 2 < len(text.tokens) and text.tokens[j + 2][0].isupper())
+            or (text.folded[j + 1] in NAME_LINKS and j + 2 < len(text.tokens) and text.tokens[j + 2][0].isupper())
         ):
             j += 1
         before = text.tokens[i - 1] if i else ""

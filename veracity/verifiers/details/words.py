@@ -1,10 +1,13 @@
-"""Words that several detail checks read: conjunctions, prepositions, the ends of a clause, exceptions, stop words."""
+"""Words that several detail checks read: conjunctions, prepositions, the ends of a clause, exceptions, stop words,
+the short words inside a name."""
 
 from __future__ import annotations
 
 import re
 from functools import cache
 
+# Lower-case words inside a name: "Rio de Janeiro", "University of Tokyo", "Leonardo da Vinci".
+NAME_LINKS = frozenset({"de", "do", "da", "of", "del", "di", "du", "von", "van"})
 _CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "ed", "en", "и", "или"])
 # "en" is "in" in French and Spanish, "o" is "the" in Portuguese.
 _NOT_CONJUNCTIONS = {"fr": frozenset(["en"]), "es": frozenset(["en"]), "pt": frozenset(["o"])}
