@@ -642,3 +642,22 @@ def test_names_of_several_words_keep_their_short_words() -> None:
     named = [p for p, _ in phrases(text, frozenset())]
     assert named == ["Guerra de los Cien Años", "Guerra de Sucesión de España"]
     assert phrases(as_text("Paris and London are cities."), {"paris", "london"}) == []  # "and" joins no name
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        (
+            "Version 3.2 still supports Python 3.7.",
+            "Version 3.2 drops support for Python 3.7.",
+            [("negation", "", "Version 3.2 drops support for Python 3.7")],
+        ),
+        # What support is dropped for is part of the negation: another version is not negated.
+        ("Version 3.2 supports Python 3.12.", "Version 3.2 drops support for Python 3.7.", []),
+        ("Receipts must be attached.", "Attaching receipts is optional.", [("opposite", "must", "optional")]),
+    ],
+)
+def test_withdrawn_support_and_optional_duties_contradict(
+    claim: str, evidence: str, expected: list[tuple[str, str, str]]
+) -> None:
+    assert conflicts(claim, evidence) == expected

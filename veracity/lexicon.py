@@ -469,9 +469,47 @@ _PHRASE_WORDS = ("hour", "stunde", "heure", "hora", "ora", "24", "clock", "uhr")
 
 def _phrases(text: str) -> str:
     lowered = text.lower()
-    if not any(word in lowered for word in _PHRASE_WORDS):
-        return text
-    return _PHRASE.sub(lambda m: _PHRASES[int(m.lastgroup[1:])][1], text)
+    if any(word in lowered for word in _PHRASE_WORDS):
+        text = _PHRASE.sub(lambda m: _PHRASES[int(m.lastgroup[1:])][1], text)
+    if any(word in lowered for word in _WITHDRAWN_WORDS):
+        text = _WITHDRAWN.sub(lambda m: _WITHDRAWALS[int(m.lastgroup[1:])][1], text)
+    return text
+
+
+# Support a release takes away is support it no longer gives: "drops support for Python 3.7" says what "no longer
+# supports Python 3.7" says, and not what "still supports Python 3.7" says. The verb is read as the language's
+# negation before what it withdraws, so that the negation check weighs what it is said of.
+_WITHDRAWALS = (
+    (
+        r"(?:drops?|dropped|ends?|ended|removes?|removed|discontinues?|discontinued|withdraws?|withdrew)\s+"
+        r"(?:the\s+|its\s+|official\s+)*(?=support\b)|(?:stops?|stopped|ceases?|ceased)\s+(?:to\s+)?(?=support)",
+        "not ",
+    ),
+    (r"(?:entfernt|entfernte|streicht|strich|beendet|beendete)\s+(?:die\s+)?(?=unterstützung|kompatibilität)", "nicht "),
+    (
+        r"(?:abandonne|abandonnent|abandonné|supprime|suppriment|supprimé|retire|retirent|retiré)\s+(?:la\s+|le\s+)?"
+        r"(?=prise en charge|compatibilité|support)",
+        "pas ",
+    ),
+    (
+        r"(?:elimina|eliminó|retira|retiró|abandona|abandonó)\s+(?:el\s+|la\s+)?(?=soporte|compatibilidad)"
+        r"|(?:deja|dejó) de (?=ser compatible|soportar|dar soporte)",
+        "no ",
+    ),
+    (
+        r"(?:remove|removeu|elimina|eliminou|abandona|abandonou|descontinua|descontinuou|encerra|encerrou)\s+"
+        r"(?:o\s+|a\s+)?(?=suporte|compatibilidade)|(?:deixa|deixou) de (?=suportar|ser compatível)",
+        "não ",
+    ),
+    (
+        r"(?:rimuove|rimosso|elimina|eliminato|abbandona|interrompe)\s+(?:il\s+|la\s+)?(?=supporto|compatibilità)",
+        "non ",
+    ),
+)
+_WITHDRAWN = re.compile(
+    r"\b(?:" + "|".join(rf"(?P<w{i}>{pattern})" for i, (pattern, _) in enumerate(_WITHDRAWALS)) + ")", re.I
+)
+_WITHDRAWN_WORDS = ("support", "unterstütz", "kompatib", "compatib", "charge", "soport", "suport")
 
 
 # Numbers written in two words, as one number: "forty-one" is 41 (not 40 and 1), "dix-sept" 17, "einundzwanzig" 21.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from veracity import language
-from veracity.lexicon import Analysis, analyze, negates, stem
+from veracity.lexicon import Analysis, analyze, negates, normalize_number, stem
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
 from veracity.verifiers.details.words import CLAUSE, conjunctions_of
@@ -45,18 +45,30 @@ def _negates_what(negated: Text, plain: Analysis) -> bool:
             continue
         found = True
         scope: list[tuple[str, str]] = []
-        for token, folded in zip(negated.tokens[i + 1 :], negated.folded[i + 1 :], strict=True):
+        for k, (token, folded) in enumerate(zip(negated.tokens[i + 1 :], negated.folded[i + 1 :], strict=True)):
             if not token[0].isalnum() or folded in conjunctions or len(scope) == SCOPE:
                 break
             if folded not in stops and not negates(folded, negated.lang):
-                scope.append((token, folded))
-        said = [w in plain.words or stem(w, negated.lang) in plain.content for _, w in scope]
+                scope.append((_number_at(negated, i + 1 + k) if token[0].isdigit() else token, folded))
+        said = [w in plain.words or stem(w, negated.lang) in plain.content or t in plain.numbers for t, w in scope]
         # A name it negates that the plain text lacks is what the negation is about: "never president of
-        # the United States" does not negate "president of Pennsylvania".
-        other_name = any(token[0].isupper() and not known for (token, _), known in zip(scope, said, strict=True))
+        # the United States" does not negate "president of Pennsylvania", nor "not support for Python 3.7"
+        # "supports Python 3.12" (a number after a name is part of it).
+        other_name = any(
+            not known and (token[0].isupper() or (token[0].isdigit() and k and scope[k - 1][0][0].isupper()))
+            for k, ((token, _), known) in enumerate(zip(scope, said, strict=True))
+        )
         if not scope or (2 * sum(said) >= len(scope) and not other_name):
             return True
     return not found
+
+
+def _number_at(text: Text, i: int) -> str:
+    """The whole number that starts at token `i`, as the lexicon writes it: "3.7" of "3", ".", "7"."""
+    end = i + 1
+    while end + 1 < len(text.tokens) and text.tokens[end] in ".," and text.tokens[end + 1].isdigit():
+        end += 2
+    return normalize_number("".join(text.tokens[i:end]), text.lang)
 
 
 def negates_the_claim(claim: Analysis, text: str) -> bool:

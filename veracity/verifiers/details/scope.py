@@ -20,6 +20,7 @@ _ALL = frozenset(
 _EVERY = frozenset(
     {"all", "every", "each", "alle", "jeder", "jede", "jedes", "tous", "toutes", "chaque", "todos", "todas"}
     | {"cada", "tutti", "tutte", "ogni", "elke", "tout", "toute", "todo", "toda", "tutto", "tutta", "jedem", "jeden"}
+    | {"both", "beide", "beiden", "ambos", "ambas", "entrambi", "entrambe"}  # all of two: one of them is not both
 )
 # Words between "all" and its noun, or before the noun, that restrict nothing: "all of our employees", "our staff".
 _DETERMINERS = ARTICLES | frozenset(
