@@ -485,7 +485,10 @@ _WITHDRAWALS = (
         r"(?:the\s+|its\s+|official\s+)*(?=support\b)|(?:stops?|stopped|ceases?|ceased)\s+(?:to\s+)?(?=support)",
         "not ",
     ),
-    (r"(?:entfernt|entfernte|streicht|strich|beendet|beendete)\s+(?:die\s+)?(?=unterstützung|kompatibilität)", "nicht "),
+    (
+        r"(?:entfernt|entfernte|streicht|strich|beendet|beendete)\s+(?:die\s+)?(?=unterstützung|kompatibilität)",
+        "nicht ",
+    ),
     (
         r"(?:abandonne|abandonnent|abandonné|supprime|suppriment|supprimé|retire|retirent|retiré)\s+(?:la\s+|le\s+)?"
         r"(?=prise en charge|compatibilité|support)",
