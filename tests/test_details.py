@@ -586,6 +586,14 @@ def test_a_contradicted_claim_says_why(checker: GroundingChecker) -> None:
     assert checker.check("Python was first released in 1991.", facts).claims[0].reason is None
 
 
+def test_a_negated_ordinal_or_decade_is_read_as_its_number(checker: GroundingChecker) -> None:
+    # "11ème" is one word that starts with a number; reading it as a number once raised and failed the request.
+    (claim,) = checker.check("Il ne date pas du 11ème siècle.", ["Le château date du 11ème siècle."]).claims
+    assert claim.score < 0.1 and claim.reason == "negation: fact 0 says Le château date du 11ème siècle"
+    (decade,) = checker.check("The band did not tour in the 1990s.", ["The band toured Europe in the 1990s."]).claims
+    assert decade.score < 0.5
+
+
 def test_an_order_the_dates_reverse_is_anti_cited_with_its_reason(checker: GroundingChecker) -> None:
     facts = ["The bridge opened in 1998; the tunnel opened in 1994."]
     result = checker.check("The bridge was opened before the tunnel.", facts, anti_citations=True)

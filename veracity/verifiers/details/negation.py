@@ -11,6 +11,7 @@ from veracity.verifiers.details.text import Text, as_text
 from veracity.verifiers.details.words import CLAUSE, conjunctions_of
 
 # "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
+_DIGITS = re.compile(r"\d+", re.ASCII)
 _BEFORE = frozenset(["before", "earlier", "vor", "zuvor", "avant", "antes", "prima"])
 _FIRST = frozenset(
     ["first", "erste", "ersten", "erster", "premier", "première", "primero", "primera", "primeiro", "primeira", "primo"]
@@ -64,9 +65,13 @@ def _negates_what(negated: Text, plain: Analysis) -> bool:
 
 
 def _number_at(text: Text, i: int) -> str:
-    """The whole number that starts at token `i`, as the lexicon writes it: "3.7" of "3", ".", "7"."""
+    """The whole number that starts at token `i`, as the lexicon writes it: "3.7" of "3", ".", "7"; "11" of
+    "11ème" and "1990s"; a token of other digits ("²") as it is."""
+    digits = _DIGITS.match(text.tokens[i])
+    if digits is None or digits.end() < len(text.tokens[i]):
+        return digits.group() if digits else text.tokens[i]
     end = i + 1
-    while end + 1 < len(text.tokens) and text.tokens[end] in ".," and text.tokens[end + 1].isdigit():
+    while end + 1 < len(text.tokens) and text.tokens[end] in ".," and _DIGITS.fullmatch(text.tokens[end + 1]):
         end += 2
     return normalize_number("".join(text.tokens[i:end]), text.lang)
 
