@@ -11,7 +11,7 @@ from veracity.verifiers.details.text import Text, as_text
 from veracity.verifiers.details.words import CLAUSE, conjunctions_of
 
 # "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
-_DIGITS = re.compile(r"\d+", re.ASCII)
+_DIGITS = re.compile(r"\d+")
 _BEFORE = frozenset(["before", "earlier", "vor", "zuvor", "avant", "antes", "prima"])
 _FIRST = frozenset(
     ["first", "erste", "ersten", "erster", "premier", "première", "primero", "primera", "primeiro", "primeira", "primo"]
