@@ -16,12 +16,12 @@ import sys
 from pathlib import Path
 
 import numpy as np
-from nli import held_out_pairs, read_pairs
+from nli import held_out_pairs
 from runtime import LABELS, CrossEncoder
 from sklearn.linear_model import LogisticRegression
 
 from veracity.embeddings import Embedder
-from veracity.training.verifier import SHIPPED_SOURCES
+from veracity.training.verifier import SHIPPED_SOURCES, read_pairs
 
 NLI = Path(__file__).parents[2] / ".." / "shared" / "eval" / "nli"
 DEV = ("xglue_nli_de", "sick_corrected", "jsick", "kornli_xnli", "jnli", "ocnli", "assin2", "indonli")

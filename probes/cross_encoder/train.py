@@ -22,8 +22,9 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 from e5 import PAD
-from nli import NOT_ENTAILED
 from torch import nn
+
+from veracity.training.verifier import NOT_ENTAILED
 
 
 def nli_loss(logits: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
@@ -292,8 +293,10 @@ def train(
     """The cross-encoder from the NLI files in `nli`, less the pairs held out for the combiners
     (`nli.held_out`); `limit` > 0 trains on an even sample of that many pairs (a quick check)."""
     from e5 import E5File, tokenizer
-    from nli import read_pairs, training_pairs
+    from nli import training_pairs
     from runtime import MAX_LENGTH
+
+    from veracity.training.verifier import read_pairs
 
     torch.manual_seed(config.seed)
     pairs = training_pairs(read_pairs(nli))
