@@ -10,8 +10,8 @@ from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
 from veracity.verifiers.details.words import CLAUSE, conjunctions_of
 
-# "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
 _DIGITS = re.compile(r"\d+")
+# "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
 _BEFORE = frozenset(["before", "earlier", "vor", "zuvor", "avant", "antes", "prima"])
 _FIRST = frozenset(
     ["first", "erste", "ersten", "erster", "premier", "première", "primero", "primera", "primeiro", "primeira", "primo"]
@@ -68,8 +68,10 @@ def _number_at(text: Text, i: int) -> str:
     """The whole number that starts at token `i`, as the lexicon writes it: "3.7" of "3", ".", "7"; "11" of
     "11ème" and "1990s"; a token of other digits ("²") as it is."""
     digits = _DIGITS.match(text.tokens[i])
-    if digits is None or digits.end() < len(text.tokens[i]):
-        return digits.group() if digits else text.tokens[i]
+    if digits is None:
+        return text.tokens[i]
+    if digits.end() < len(text.tokens[i]):
+        return normalize_number(digits.group(), text.lang)
     end = i + 1
     while end + 1 < len(text.tokens) and text.tokens[end] in ".," and _DIGITS.fullmatch(text.tokens[end + 1]):
         end += 2
