@@ -303,6 +303,43 @@ def test_a_number_written_in_kanji_is_the_number_across_languages(checker: Groun
     assert checker.check("Three dogs are playing in the grass.", dogs).support_score < 0.6
 
 
+@pytest.mark.parametrize(
+    ("claim", "fact"),
+    [
+        ("Two dogs are fighting.", "A black dog and a tan dog are fighting."),
+        ("Two dogs are fighting.", "黒い犬と黄褐色の犬が喧嘩をしている。"),
+        ("二匹の犬が喧嘩をしている。", "A black dog and a small white and black dog are fighting."),
+        ("四人の人々が海辺で歩いている。", "A man, a woman and two girls are walking on the beach."),
+        ("Two people are shaking hands.", "A man is shaking hands with another man."),
+        ("Two people are shaking hands.", "An old woman is shaking hands with a man."),
+    ],
+)
+def test_a_count_the_evidence_names_group_by_group_is_stated(checker: GroundingChecker, claim: str, fact: str) -> None:
+    assert checker.check(claim, [fact]).support_score >= 0.6
+    three = claim.replace("Two", "Three").replace("二匹", "三匹").replace("四人", "五人")
+    assert checker.check(three, [fact]).support_score < 0.6
+
+
+@pytest.mark.parametrize(
+    ("claim", "fact"),
+    [
+        (
+            "A shirtless man is escorting a horse along a road.",
+            "シャツを着ていない男性が道路に沿って馬に付き添っている。",
+        ),
+        ("The girl is recklessly jumping onto a vehicle.", "その女の子は向こう見ずに自動車に飛び乗っている。"),
+        ("A football is being held by a man with no shirt.", "シャツを着ていない男性がフットボールをつかんでいる。"),
+    ],
+)
+def test_a_negation_that_describes_is_no_negation_across_languages(
+    checker: GroundingChecker, claim: str, fact: str
+) -> None:
+    # "着ていない" (not wearing) describes the man, "向こう見ず" (reckless) is a word: neither negates the sentence.
+    assert checker.check(claim, [fact]).support_score >= 0.6
+    negated = checker.check("男性は馬に付き添っていない。", ["A shirtless man is escorting a horse along a road."])
+    assert negated.support_score < 0.6
+
+
 def test_cross_lingual_claims_find_their_evidence(checker: GroundingChecker) -> None:
     result = checker.check("Die Hauptrollen spielten Kate Winslet und Leonardo DiCaprio.", FACTS)
     assert result.support_score > 0.6

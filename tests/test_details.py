@@ -9,7 +9,7 @@ import pytest
 from veracity import GroundingChecker
 from veracity.lexicon import analyze
 from veracity.quantities import extract, stated
-from veracity.verifiers.details import find_conflicts, phrases, unstated_scope
+from veracity.verifiers.details import find_conflicts, negates_the_claim, phrases, unstated_scope
 from veracity.verifiers.details.text import as_text
 from veracity.verifiers.fast import signals
 from veracity.verifiers.judged import judged
@@ -466,6 +466,17 @@ def test_a_list_of_names_or_years_states_its_count() -> None:
     assert "5" not in stated(extract("It is 5 km long."), brazil)
 
 
+def test_groups_named_one_by_one_state_their_count() -> None:
+    """ "Two dogs" is said by "a black dog and a tan dog", "four people" by "a man, a woman and two girls"."""
+    two = extract("Two people are shaking hands.")
+    assert "2" in stated(two, extract("年を取った女性が男性と握手をしている。"))
+    assert "2" in stated(two, extract("An old woman is shaking hands with a man."))
+    assert "2" in stated(extract("二匹の犬が遊んでいる。"), extract("A dog is chasing another."))
+    assert "4" in stated(extract("四人が歩いている。"), extract("A man, a woman and two girls are walking."))
+    assert "3" not in stated(extract("Three dogs are playing."), extract("A black dog and a tan dog are playing."))
+    assert "2" not in stated(extract("Two men are talking."), extract("A man in a hat is talking."))
+
+
 def test_a_figure_with_another_scale_word_is_a_sure_conflict() -> None:
     """The same figure with another scale or unit, or another amount a clause gives the claim's subject, is
     said of the same thing: it contradicts where only half the rest of the claim agrees."""
@@ -669,3 +680,25 @@ def test_withdrawn_support_and_optional_duties_contradict(
     claim: str, evidence: str, expected: list[tuple[str, str, str]]
 ) -> None:
     assert conflicts(claim, evidence) == expected
+
+
+@pytest.mark.parametrize(
+    ("claim", "fact"),
+    [
+        ("A man is riding a bicycle.", "男性は自転車に乗っていない。"),
+        ("A woman is mixing eggs.", "卵を混ぜ合わせている女性は一人もいない。"),
+        ("Der Mann fährt Fahrrad.", "The man is not riding a bike."),
+    ],
+)
+def test_a_negated_fact_in_another_language_anti_cites_the_claim(
+    checker: GroundingChecker, claim: str, fact: str
+) -> None:
+    # Words cannot tell across languages which clause a negation sits in; a fact of one clause has only one.
+    (read,) = checker.check(claim, [fact], anti_citations=True).claims
+    assert read.anti_citations == (0,) and read.reason == f"negation: fact 0 says {fact.rstrip('.')}"
+
+
+def test_a_short_claim_whose_language_is_a_guess_is_read_by_its_words() -> None:
+    # "V8 Ce modèle" reads as Romanian; it shares "modèle" with the fact, so its words, not the one-clause rule, decide.
+    assert not negates_the_claim(analyze("V8 Ce modèle"), "Aucun modèle V8 n'était disponible à l'époque.")
+    assert negates_the_claim(analyze("A man is riding a bicycle."), "男性は自転車に乗っていない。")

@@ -131,6 +131,28 @@ def test_french_ne_negates_only_with_its_second_word(text: str, negated: bool) -
     assert analyze(text).negated is negated
 
 
+@pytest.mark.parametrize(
+    ("text", "negated"),
+    [
+        ("男性は自転車に乗っていない。", True),
+        ("ギターを弾いている男性は一人もいない", True),
+        ("子供たちは水着を着ておらず、水が周りに飛び散っている", True),
+        ("雨は降りませんでした。", True),
+        ("シャツを着ていない男性が丸太を跳び越えている", False),  # describes the man
+        ("男性が不器用に肉を鍋に入れている", False),  # 不器用: clumsy
+        ("その女の子は向こう見ずに車に飛び乗っている", False),  # 向こう見ず: reckless
+        ("鶴が水場のずっと上を飛んでいる", False),
+        ("公園にいる人は少ない。", False),  # few
+        ("他不是老师。", True),
+        ("我们没有去。", True),
+        ("他有不少朋友。", False),  # many
+        ("未来会更好。", False),  # the future
+    ],
+)
+def test_japanese_negates_in_a_clause_ending_and_chinese_words_hold_no_negation(text: str, negated: bool) -> None:
+    assert analyze(text).negated is negated
+
+
 def test_numbers_of_two_words_are_one_number() -> None:
     assert analyze("Forty-one percent of those surveyed agreed.").numbers == {"41"}
     assert analyze("Dix-sept personnes sont venues.").numbers == {"17"}  # not 10 and 7

@@ -104,7 +104,15 @@ _NEGATIONS = frozenset(
 # Words that negate in some languages only: Portuguese "no" is "in the", French "non" a prefix ("non officiel"),
 # English "sin" a noun. Italian "mai" ("ever", or "never" after "non") and French and German "mai" (May) are none.
 _NEGATIONS_IN = {"no": frozenset({"en", "es", "it"}), "non": frozenset({"it"}), "sin": frozenset({"es"})}
-_NEGATION_PARTS = ("ない", "ません", "なかった", "ず", "不", "没", "未", "無", "无", "않", "없", "못")
+_NEGATION_PARTS = ("不", "没", "未", "無", "无", "않", "없", "못")
+# Chinese words that hold a negation's character and negate nothing: "不少" (many), "不过" (but), "未来" (future).
+_NOT_NEGATED_ZH = re.compile(
+    "不少|不过|不過|不断|不斷|不仅|不僅|不管|不错|不錯|不久|差不多|对不起|對不起|未来|未來|无论|無論|无数|無數"
+)
+# Japanese negates a clause in its verb's ending; inside a clause a negation describes ("シャツを着ていない男性",
+# a shirtless man; "不器用に", clumsily; "向こう見ずに", recklessly) and states nothing of the sentence's own.
+_JA_CLAUSE = re.compile(r"[、。，,；;！!？?\s]+")
+_JA_NEGATED = re.compile(r"(?<!少)(?<!危)(ない|なかった|ません|ませんでした|ず|ぬ|なく|なくて|ないで)$")
 
 # Languages that capitalise every noun, where a capital letter does not mark a name; in German a capitalised
 # genitive right after a noun does ("der höchste Berg Europas"): a common noun there takes an article.
@@ -218,13 +226,14 @@ _CJK_COUNTED = re.compile(
 _CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 
 
+def cjk_value(numeral: str) -> int:
+    """The value of a numeral of one to ninety-nine written in CJK digits: "三" 3, "十二" 12, "二十" 20."""
+    tens, ten, units = numeral.partition("十")
+    return _CJK_DIGITS.get(tens, 1) * 10 + _CJK_DIGITS.get(units, 0) if ten else _CJK_DIGITS[numeral]
+
+
 def _cjk_numbers(text: str) -> list[str]:
-    numbers = []
-    for numeral in _CJK_COUNTED.findall(text):
-        tens, ten, units = numeral.partition("十")
-        value = _CJK_DIGITS.get(tens, 1) * 10 + _CJK_DIGITS.get(units, 0) if ten else _CJK_DIGITS[numeral]
-        numbers.append(str(value))
-    return numbers
+    return [str(cjk_value(numeral)) for numeral in _CJK_COUNTED.findall(text)]
 
 
 def number_word(word: str, lang: str) -> str | None:
@@ -663,6 +672,14 @@ class Analysis:
         return not self.content
 
 
+def _negated(text: str, lang: str) -> bool:
+    if lang == "ja":
+        return any(_JA_NEGATED.search(clause) for clause in _JA_CLAUSE.split(text))
+    if lang == "zh":
+        text = _NOT_NEGATED_ZH.sub("", text)
+    return any(part in text for part in _NEGATION_PARTS)
+
+
 @lru_cache(maxsize=100_000)
 def analyze(text: str, lang: str | None = None) -> Analysis:
     lang = lang or language.detect(text)
@@ -673,7 +690,7 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
     words: set[str] = set()
     numbers: set[str] = set()
     entities: set[str] = set()
-    negated = any(part in folded for part in _NEGATION_PARTS)
+    negated = _negated(folded, lang)
     ne = partner = False
     tokens = _TOKEN.findall(folded)
     for position, raw in enumerate(tokens):

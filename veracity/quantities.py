@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from veracity import headcount
 from veracity.language import LATIN_LANGUAGES, detect, stop_words
 from veracity.lexicon import NUMBER_WORDS, fold, is_day, normalize_number, number_word
 
@@ -273,6 +274,8 @@ class Details:
     times: frozenset[str]  # times of day, "8:00"
     periods: tuple[tuple[str, str], ...] = ()  # how often, or per what, and as written: ("month", "per month")
     listed: frozenset[int] = frozenset()  # how many names or years each list holds: "in 2012 and 2016" -> 2
+    headcounts: frozenset[int] = frozenset()  # how many of a kind each list of groups holds: "a man and a woman" -> 2
+    counts: frozenset[str] = frozenset()  # the numbers that count people or things: "Four people", "二匹の犬"
 
 
 # How often, or per what: "every week", "once a month", "$10/month", "monatlich", "par an".
@@ -423,7 +426,16 @@ def extract(text: str) -> Details:
         if quantity is not None:
             quantities.append(quantity)
             said_to = folded.index(quantity.text, match.start()) + len(quantity.text)
-    return Details(tuple(quantities), tuple(dates), times, periods, _listed(folded))
+    counts = frozenset(q.number for q in quantities if q.unit == "people" or q.unit.startswith("#"))
+    return Details(
+        tuple(quantities),
+        tuple(dates),
+        times,
+        periods,
+        _listed(folded),
+        headcount.headcounts(folded, lang),
+        counts | headcount.counted(folded),
+    )
 
 
 def _quantity(match: re.Match[str], text: str, lang: str, periods: frozenset[str]) -> Quantity | None:
@@ -484,11 +496,16 @@ def _quantity(match: re.Match[str], text: str, lang: str, periods: frozenset[str
 def stated(claim: Details, evidence: Details) -> frozenset[str]:
     """The claim's numbers (as the lexicon writes them) that the evidence states in another form: "2.7 km" of
     "2,737 metres", "$394 billion" of "$394.3 billion"; and a count that a list of the evidence makes ("five
-    times" of "in 1958, 1962, 1970, 1994 and 2002"), where the claim's number measures nothing else."""
+    times" of "in 1958, 1962, 1970, 1994 and 2002"), where the claim's number measures nothing else; and the people
+    its groups add up to ("four people" of "a man, a woman and two girls", "two dogs" of "a black dog and a tan
+    dog")."""
     measured = frozenset(q.number for q in claim.quantities if not q.unit.startswith("#"))
     counted = frozenset(str(size) for size in evidence.listed) - measured
-    return counted | frozenset(
-        q.number for q in claim.quantities if any(q.matches(other) for other in evidence.quantities)
+    summed = claim.counts & frozenset(str(total) for total in evidence.headcounts)
+    return (
+        counted
+        | summed
+        | frozenset(q.number for q in claim.quantities if any(q.matches(other) for other in evidence.quantities))
     )
 
 

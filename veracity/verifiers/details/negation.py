@@ -27,8 +27,27 @@ def polarity_flip(claim: str, evidence: str, claim_analysis: Analysis, evidence_
     if set(as_text(negated).folded) & _BEFORE and set(as_text(plain).folded) & _FIRST:
         return False
     if claim_analysis.lang != evidence_analysis.lang:  # the words after "not" cannot be matched across languages
-        return True
+        return _negates_a_verb(as_text(negated))
     return _negates_what(as_text(negated), evidence_analysis if claim_analysis.negated else claim_analysis)
+
+
+# "A man without a shirt", "a man with no shirt": a negation that describes a noun, where another language has
+# a word of its own ("shirtless", "上半身裸の") and no negation.
+_WITHOUT = frozenset(["without", "ohne", "sans", "sin", "sem", "senza", "zonder", "bez", "без", "بدون"])
+_WITH = frozenset(["with", "mit", "avec", "con", "com", "met", "z", "с"])
+
+
+def _negates_a_verb(text: Text) -> bool:
+    """Whether a text has a negation other than one that describes a noun; Japanese reads its clause endings
+    (`lexicon.analyze`), where such a negation never stands."""
+    if text.lang == "ja":
+        return True
+    return any(
+        negates(word, text.lang, following)
+        and word not in _WITHOUT
+        and not (word == "no" and i and text.folded[i - 1] in _WITH)
+        for i, (word, following) in enumerate(zip(text.folded, (*text.folded[1:], ""), strict=True))
+    ) or not any(negates(word, text.lang) for word in text.folded)
 
 
 SCOPE = 3  # content words after "not" that say what it negates
@@ -81,11 +100,18 @@ def _number_at(text: Text, i: int) -> str:
 def negates_the_claim(claim: Analysis, text: str) -> bool:
     """Where the evidence is the negated side, its negation must sit in the clause that speaks of the
     claim: "The child's details have not been released, but the child is expected to recover" does
-    not negate "The child is expected to recover"."""
+    not negate "The child is expected to recover". Across languages, where the two texts share no word, words
+    cannot tell the clause: a negated evidence of one clause negates the claim, as close as the two texts read
+    (`fast.judge`). A short claim's language is a guess ("V8 Ce modèle" reads as Romanian), so a shared word
+    keeps the reading by words."""
     if claim.negated:
         return True
+    clauses = [clause for clause in CLAUSE.split(text) if clause.strip()]
     content = claim.content - claim.numbers
-    for clause in CLAUSE.split(text):
+    evidence = analyze(text)
+    if claim.lang != evidence.lang and not claim.words & evidence.words:
+        return len(clauses) == 1
+    for clause in clauses:
         reading = analyze(clause)
         if reading.negated and content and len(content & reading.content) >= 0.6 * len(content):
             return True
