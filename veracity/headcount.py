@@ -52,7 +52,10 @@ _CJK_BETWEEN = re.compile(r"(?:の[^、。，,がはをにでし]{0,8})?(?:と|�
 _CJK_NOUN = r"[\u4e00-\u9fff\u30a0-\u30ffー]"
 _JA_PERSON = "(?:男性|女性|男の子|女の子|子供|子ども|大人|少年|少女|婦人|老人|男|女)"
 _JA_PAIR = re.compile(rf"{_JA_PERSON}(?:と|が{_JA_PERSON}と|は{_JA_PERSON}と){_JA_PERSON}?")
-_CJK_SAME_TWICE = re.compile(rf"({_CJK_NOUN}{{1,4}})(?:と|和)[^、。，]{{0,10}}?\1|({_CJK_NOUN}{{1,4}})[^。]*?別の\2")
+# Bounded gaps keep the search linear in a long text.
+_CJK_SAME_TWICE = re.compile(
+    rf"({_CJK_NOUN}{{1,4}})(?:と|和)[^、。，]{{0,10}}?\1|({_CJK_NOUN}{{1,4}})[^。]{{0,24}}?別の\2"
+)
 
 
 def _value(word: str, lang: str) -> int:
