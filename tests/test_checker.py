@@ -252,6 +252,36 @@ def test_a_name_of_several_words_is_translated_whole(
     assert checker.check(wrong, [fact]).support_score < 0.5
 
 
+@pytest.mark.parametrize(
+    ("claim", "wrong", "fact"),
+    [
+        ("Tokyo is the capital of Japan.", "Kyoto is the capital of Japan.", "東京は日本の首都です。"),
+        (
+            "Three people are driving ATVs.",
+            "Three people are driving Jeeps.",
+            "三人の人が野原で四輪のATVを運転している。",
+        ),
+        (
+            "A family is posing by the Christmas tree.",
+            "A family is posing by the Eiffel Tower.",
+            "家族がクリスマスツリーのそばでポーズをとっている。",
+        ),
+        (
+            "The Berlin TV Tower is 368 metres tall.",
+            "The Berlin Olympic Stadium is 368 metres tall.",
+            "Der Fernsehturm in Berlin ist 368 Meter hoch.",
+        ),
+    ],
+)
+def test_a_name_is_found_in_japanese_and_inside_a_longer_name(
+    checker: GroundingChecker, claim: str, wrong: str, fact: str
+) -> None:
+    # Japanese writes no spaces: a name is a run of kanji or katakana, or a Latin word among them. A name may be
+    # part of a longer one ("TV Tower" of "Berlin TV Tower"), or a word with the one after it ("Christmas tree").
+    assert checker.check(claim, [fact]).support_score >= 0.6
+    assert checker.check(wrong, [fact]).support_score < 0.6
+
+
 def test_a_german_place_is_a_name_the_evidence_must_give(checker: GroundingChecker) -> None:
     curie = [Fact("Marie Curie won the Nobel Prize in Chemistry in 1911.")]
     born = checker.check("Marie Curie erhielt 1911 den Nobelpreis für Chemie. Sie wurde in Warschau geboren.", curie)
@@ -338,6 +368,42 @@ def test_a_negation_that_describes_is_no_negation_across_languages(
     assert checker.check(claim, [fact]).support_score >= 0.6
     negated = checker.check("男性は馬に付き添っていない。", ["A shirtless man is escorting a horse along a road."])
     assert negated.support_score < 0.6
+
+
+HOTEL = [
+    "Check-in starts at 3 pm and check-out is until 11 am.",
+    "Breakfast is served from 7 to 10 am and costs €18 per person.",
+    "Pets are not allowed in the rooms.",
+]
+
+
+@pytest.mark.parametrize(
+    ("claim", "facts", "supported"),
+    [
+        ("Der Check-in beginnt um 15 Uhr.", HOTEL, True),
+        ("Der Check-in beginnt um 14 Uhr.", HOTEL, False),
+        ("O café da manhã é servido das 7h às 10h.", HOTEL, True),
+        ("O café da manhã é servido das 8h às 10h.", HOTEL, False),
+        ("Le petit-déjeuner coûte 18 € par personne.", HOTEL, True),
+        ("Le petit-déjeuner coûte 25 € par personne.", HOTEL, False),
+        ("X5于2024年3月发布。", ["The X5 was released in March 2024."], True),
+        ("X5于2022年发布。", ["The X5 was released in March 2024."], False),
+        ("The Berlin TV Tower is 368 metres tall.", ["Der Fernsehturm in Berlin ist 368 Meter hoch."], True),
+        ("The Berlin TV Tower is 468 metres tall.", ["Der Fernsehturm in Berlin ist 368 Meter hoch."], False),
+        ("X5はX4より軽いです。", ["The X5 is lighter than the X4."], True),
+        ("X5はX4より重いです。", ["The X5 is lighter than the X4."], False),
+    ],
+)
+def test_details_read_across_languages(
+    checker: GroundingChecker, claim: str, facts: list[str], supported: bool
+) -> None:
+    assert (checker.check(claim, facts).support_score >= 0.6) == supported
+
+
+def test_a_price_against_free_of_charge_says_why(checker: GroundingChecker) -> None:
+    claim = checker.check("Entry costs €10.", ["Entry is free of charge."]).claims[0]
+    assert claim.score is not None and claim.score < 0.6
+    assert claim.reason == "number: the claim says costs €10, fact 0 says free of charge"
 
 
 def test_cross_lingual_claims_find_their_evidence(checker: GroundingChecker) -> None:

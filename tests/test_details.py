@@ -282,6 +282,22 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             "YouTube compró Google en 2006.",
             ("role", "Google adquirió YouTube", "YouTube compró Google"),
         ),
+        ("Entry costs €10.", "Entry is free of charge.", ("number", "costs €10", "free of charge")),
+        ("Der Eintritt ist kostenlos.", "Admission costs $12.", ("number", "kostenlos", "costs $12")),
+        (
+            "The X5 is heavier than the X4.",
+            "The X5 is lighter than the X4.",
+            ("comparison", "The X5 is heavier than the X4", "The X5 is lighter than the X4"),
+        ),
+        (
+            "The X5 is heavier than the X4.",
+            "X5はX4より軽いです。",
+            ("comparison", "The X5 is heavier than the X4", "X5はX4より軽い"),
+        ),
+        ("上海比北京大。", "上海比北京小。", ("comparison", "上海比北京大", "上海比北京小")),
+        ("A woman is playing a guitar.", "A man is playing a guitar.", ("person", "woman", "man")),
+        ("女性がギターを弾いている。", "A man is playing a guitar.", ("person", "女性", "man")),
+        ("The suspect is a woman.", "Der Verdächtige ist ein Mann.", ("person", "woman", "Mann")),
     ],
 )
 def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, expected: tuple[str, str, str]) -> None:
@@ -297,6 +313,12 @@ def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, 
         ("It was based on the death of 1500 people.", "It carried over 1,500 people to their death in 1912."),
         ("The flag of Ukraine is blue and yellow.", "It has two bands of blue and yellow."),
         ("It runs on Linux.", "It runs on Windows, macOS, Linux and the BSDs."),
+        ("Children enter for free.", "Entry is free for children; adults pay €10."),  # both said: which is which
+        ("Adults pay €10.", "Entry is free for children; adults pay €10."),
+        ("X5はX4より軽いです。", "The X5 is lighter than the X4."),
+        ("The woman was arrested.", "Police arrested a man and his wife."),  # both said: which is which
+        ("A man is playing a guitar.", "男性がギターを弾いている。"),
+        ("Kal-el is the son of Nicholas Cage.", "Nicholas Cage's wife gave birth to Kal-el."),  # kinship: two people
         ("Sie entspringt in Tschechien.", "Die Elbe entspringt im Riesengebirge in Tschechien."),
         ("No woman had won a Nobel Prize before Marie Curie.", "Marie Curie was the first woman to win a Nobel Prize."),
         ("It was not released in 1995.", "It was released in 1991."),
@@ -453,6 +475,26 @@ def test_a_claim_number_the_evidence_states_in_another_form_is_stated() -> None:
     assert stated(extract("It is 300 metres tall."), extract("It is 330 metres tall.")) == frozenset()
     assert stated(extract("It is 42 km long."), extract("It is 42.195 km long.")) == {"42"}
     assert stated(extract("It costs between $200 and $300."), extract("It costs $250.")) == {"200", "300"}
+
+
+def test_a_span_of_time_in_two_units_is_one_amount() -> None:
+    (trip,) = extract("東京から大阪まで約2時間30分かかります。").quantities
+    assert (trip.value, trip.unit, trip.approximate) == (9000.0, "s", True)
+    (film,) = extract("It runs 2 hours and 30 minutes.").quantities
+    assert (film.value, film.text) == (9000.0, "2 hours and 30 minutes")
+    assert stated(extract("It takes about 2.5 hours."), extract("約2時間30分かかります。")) == {"2.5"}
+    assert stated(extract("約2時間30分かかります。"), extract("It takes about 2.5 hours.")) == {"2", "30"}
+    assert stated(extract("It takes 2 hours."), extract("It takes 2 hours and 50 minutes.")) == frozenset()
+    assert [q.value for q in extract("配送需要3天。").quantities] == [259200.0]
+    trip = "東京から大阪まで約2時間30分かかります。"
+    for claim, missing in (("It takes about 2.5 hours.", 0), ("It takes about 4 hours.", 1)):
+        assert signals(analyze(claim), analyze(trip), 0.5, (claim, trip)).missing_numbers == missing
+
+
+def test_an_amount_before_its_euro_sign_is_money() -> None:
+    (price,) = extract("Le petit-déjeuner coûte 18 € par personne.").quantities
+    assert (price.value, price.unit) == (18.0, "€")
+    assert stated(extract("Breakfast costs €18."), extract("Le petit-déjeuner coûte 18 €.")) == {"18"}
 
 
 def test_a_list_of_names_or_years_states_its_count() -> None:

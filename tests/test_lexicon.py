@@ -168,6 +168,33 @@ def test_times_in_twelve_hours_read_as_twenty_four() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        ("Der Check-in beginnt um 15 Uhr.", {"15:00"}),
+        ("Geöffnet bis 18.30 Uhr.", {"18:30"}),
+        ("Frühstück gibt es von 7 bis 10 Uhr.", {"7:00", "10:00"}),  # one "Uhr" for both ends
+        ("Le musée est ouvert de 10 h à 18 h.", {"10:00", "18:00"}),
+        ("Rendez-vous à 9 h 30.", {"9:30"}),
+        ("Une pause de 2 h.", {"2"}),  # two hours, no time of day
+        ("Breakfast is served from 7 to 10 am.", {"7:00", "10:00"}),  # one "am" for both ends
+        ("Open 9 to 5 pm.", {"9:00", "17:00"}),  # 21:00 would come after its end
+        ("The bar is open 7-11 pm.", {"19:00", "23:00"}),
+        ("営業時間は午前10時から午後6時までです。", {"10:00", "18:00"}),
+        ("15時30分に出発します。", {"15:30"}),
+        ("会议下午3点半开始。", {"15:30"}),
+        ("营业时间为9点到17点。", {"9:00", "17:00"}),
+        ("회의는 오후 3시 30분에 시작합니다.", {"15:30"}),
+        ("24時間営業です。", {"24"}),  # a span of hours, no time of day
+        ("彼は3点を獲得した。", {"3"}),  # Japanese 点 counts points
+        ("X5于2024年3月发布。", {"5", "2024"}),  # the 3 of 3月 is March, which the date compares
+        ("2024년 3월에 출시되었습니다.", {"2024"}),
+    ],
+)
+def test_times_of_day_in_more_languages_and_months_in_cjk(text: str, numbers: set[str]) -> None:
+    assert analyze(text).numbers == numbers
+
+
 def test_an_acronym_names_what_its_words_spell() -> None:
     assert acronyms("The CEO resigned.", "The chief executive officer resigned.") == {"ceo"}
     assert acronyms("The CEO resigned.", "The chief executive stepped down.") == {"ceo"}  # "officer" goes unsaid

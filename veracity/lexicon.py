@@ -440,12 +440,63 @@ _TWELVE_HOUR = re.compile(
 
 
 _HOUR = re.compile(r"\b([01]?\d|2[0-3])h\b")  # "às 10h", "à 9h": an hour in French, Portuguese, Spanish
+_CLOCK_MARK = re.compile(r"\d\s?(?:h|[ap]\.?m|uhr)", re.I)  # what every hour below is written with
+_UHR = re.compile(r"\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?\s?Uhr\b")  # "um 15 Uhr", "15.30 Uhr"
+_UHR_RANGE = re.compile(  # "von 7 bis 10 Uhr": the start of a range that says "Uhr" once, at its end
+    r"\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?(?=\s*(?:-|–|bis)\s*(?:[01]?\d|2[0-4])(?:[:.][0-5]\d)?\s?Uhr\b)"
+)
+# "de 10 h à 18 h", "à 9 h 30": French writes a space before its "h". After these words it is an hour, not hours
+# ("une pause de 2 h"): "de" only where "à" follows.
+_SPACED_HOUR = re.compile(
+    r"\b(à|dès|vers|jusqu'à|às|das|de(?=\s+\d{1,2}\s?h(?:\s?[0-5]\d)?\s*(?:à|-|–)))\s+([01]?\d|2[0-3])\s?h"
+    r"(?:\s?([0-5]\d))?\b",
+    re.I,
+)
+# The start of a range of hours that names its half of the day once, at its end: "from 7 to 10 am" is 7:00 to
+# 10:00; "9 to 5 pm" starts at 9:00, since 21:00 would come after its end.
+_SHARED_HALF = re.compile(
+    r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?(?=\s*(?:-|–|to|until|till|and)\s*(1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?"
+    r"(?:([ap])\.m\.|([ap])m\b(?!\s+(?-i:[A-ZÄÖÜ]))))",
+    re.I,
+)
+# Times of day in Chinese, Japanese and Korean: "午後3時" and "下午3点" are 15:00, "15時30分" 15:30, "3시 반" 3:30.
+# Not a span of hours ("2時間", "3시간"), nor a Japanese 点, which counts points: Chinese 点 is a time where a part
+# of the day or "from" comes before it, or minutes or "to" after it ("9点到17点").
+_CJK_CLOCK = re.compile(
+    r"(?:(?P<half>午前|午後|上午|下午|早上|晚上|凌晨|中午|오전|오후)\s*)?(?P<hour>[0-2]?\d)\s*"
+    r"(?:時(?!間)|시(?!간)|(?P<dian>[点點]))"
+    r"(?:\s*(?P<minutes>[0-5]?\d)\s*分(?![钟鐘])|\s*(?P<minutes_ko>[0-5]?\d)\s*분|\s*(?P<half_hour>半|반))?"
+)
+_AFTERNOON = frozenset({"午後", "下午", "晚上", "오후"})
+_RANGE_MARKS = frozenset("从從到至~～-–")
 _ZERO_HOUR = re.compile(r"(?<![\d:.,])0(\d:[0-5]\d)\b")  # "02:00" is 2:00, as "2 am" is
 
 
 def _twenty_four_hour(match: re.Match[str]) -> str:
     hour, minutes, half = int(match[1]), match[2] or "00", (match[3] or match[4]).casefold()
     return f"{hour % 12 + (12 if half == 'p' else 0)}:{minutes}"
+
+
+def _clock(match: re.Match[str]) -> str:
+    return f"{int(match[1])}:{match[2] or '00'}"
+
+
+def _range_start(match: re.Match[str]) -> str:
+    hour, minutes, end, half = int(match[1]), match[2] or "00", int(match[3]), (match[4] or match[5]).casefold()
+    afternoon = half == "p" and hour % 12 <= end % 12
+    return f"{hour % 12 + (12 if afternoon else 0)}:{minutes}"
+
+
+def _cjk_clock(match: re.Match[str]) -> str:
+    half, hour = match["half"], int(match["hour"])
+    minutes = "30" if match["half_hour"] else match["minutes"] or match["minutes_ko"] or "00"
+    text, start, end = match.string, match.start("hour"), match.end()
+    in_range = text[start - 1 : start] in _RANGE_MARKS or text[end : end + 1] in _RANGE_MARKS
+    if hour > 24 or (match["dian"] and not (half or in_range or match["minutes"] or match["half_hour"])):
+        return match.group()
+    if half in _AFTERNOON and hour < 12:
+        hour += 12
+    return f" {hour}:{int(minutes):02d} "
 
 
 # Phrases that say an amount of time without its number, as the number says it: "every quarter of an hour" is
@@ -551,12 +602,18 @@ def _compound_number(match: re.Match[str]) -> str:
 
 def fold(text: str) -> str:
     """The form every comparison reads: NFKC, one apostrophe, no space inside a number, numbers of two words in
-    digits ("forty-one"), times in 24 hours ("10 am" and "10h" are 10:00, "02:00" is 2:00), amounts of time said in
-    words as numbers (`_PHRASES`)."""
+    digits ("forty-one"), times in 24 hours ("10 am", "10h", "10 Uhr" and "10時" are 10:00, "02:00" is 2:00),
+    amounts of time said in words as numbers (`_PHRASES`)."""
     text = _phrases(unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " "))
     text = _SPACED_THOUSANDS.sub(lambda m: m.group().replace(" ", ","), _SPLIT_THOUSANDS.sub(r"\1,", text))
     text = _COMPOUND_NUMBER.sub(_compound_number, text)
-    return _ZERO_HOUR.sub(r"\1", _HOUR.sub(r"\1:00", _TWELVE_HOUR.sub(_twenty_four_hour, text)))
+    if _CLOCK_MARK.search(text):  # most texts name no hour: one quick search spares the passes below
+        text = _SHARED_HALF.sub(_range_start, _SPACED_HOUR.sub(lambda m: f"{m[1]} {m[2]}:{m[3] or '00'}", text))
+        text = _UHR.sub(_clock, _UHR_RANGE.sub(_clock, text))
+        text = _HOUR.sub(r"\1:00", _TWELVE_HOUR.sub(_twenty_four_hour, text))
+    if any(mark in text for mark in "時시点點"):
+        text = _CJK_CLOCK.sub(_cjk_clock, text)
+    return _ZERO_HOUR.sub(r"\1", text)
 
 
 _BARE_PLACE = frozenset({"in", "nach", "aus"})
@@ -698,6 +755,8 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
         ne = ne or word == "ne" or word.startswith("n'")
         partner = partner or word in _NE_PARTNERS
         if _NUMBER.match(raw):
+            if tokens[position + 1 : position + 2] and tokens[position + 1][0] in "月월":
+                continue  # a month ("2024年3月"): a date's part, which `quantities` compares, as "March" is
             number = normalize_number(raw, lang)
             numbers.add(number)
             content.add(number)

@@ -108,18 +108,34 @@ _UNITS = [
     ("kilobytes|kilobyte|kb", "B", 1e3),
     ("人|명", "people", 1.0),
     # Durations: seconds to weeks convert exactly, and months to years; a month is no fixed number of days.
-    ("seconds|second|secs|sec|sekunden|sekunde|secondes|seconde|segundos|segundo|secondi|secondo", "s", 1.0),
-    ("minutes|minute|mins|min|minuten|minutos|minuto|minuti", "s", 60.0),
-    ("hours|hour|hrs|hr|stunden|stunde|std|heures|heure|horas|hora|ore", "s", 3600.0),
-    ("days|day|tage|tagen|tag|jours|jour|días|día|dias|dia|giorni|giorno|dagen|dag", "s", 86400.0),
-    ("weeks|week|wochen|woche|semaines|semaine|semanas|semana|settimane|settimana|weken", "s", 604800.0),
-    ("months|month|monate|monaten|monat|mois|meses|mês|mesi|mese|maanden|maand", "month", 1.0),
-    ("years|year|yrs|jahre|jahren|jahr|ans|années|année|años|año|anos|ano|anni|anno|jaar|jaren", "month", 12.0),
+    (
+        "seconds|second|secs|sec|sekunden|sekunde|secondes|seconde|segundos|segundo|secondi|secondo|秒|秒钟|秒鐘|초",
+        "s",
+        1.0,
+    ),
+    ("minutes|minute|mins|min|minuten|minutos|minuto|minuti|分間|分钟|分鐘|分|분", "s", 60.0),
+    ("hours|hour|hrs|hr|stunden|stunde|std|heures|heure|horas|hora|ore|時間|小时|小時|个小时|個小時|시간", "s", 3600.0),
+    ("days|day|tage|tagen|tag|jours|jour|días|día|dias|dia|giorni|giorno|dagen|dag|日間|天|일간", "s", 86400.0),
+    (
+        "weeks|week|wochen|woche|semaines|semaine|semanas|semana|settimane|settimana|weken|週間|周|个星期|個星期|주간|주일",
+        "s",
+        604800.0,
+    ),
+    (
+        "months|month|monate|monaten|monat|mois|meses|mês|mesi|mese|maanden|maand|か月|ヶ月|カ月|ケ月|个月|個月|개월",
+        "month",
+        1.0,
+    ),
+    (
+        "years|year|yrs|jahre|jahren|jahr|ans|années|année|años|año|anos|ano|anni|anno|jaar|jaren|年間|年|년간|년",
+        "month",
+        12.0,
+    ),
     ("円", "¥", 1.0),
     ("元", "CN¥", 1.0),
     ("원", "₩", 1.0),
     ("dollars|dollar|usd|달러|ドル|美元", "$", 1.0),
-    ("euros|euro|eur|ユーロ|유로", "€", 1.0),
+    ("euros|euro|eur|€|ユーロ|유로", "€", 1.0),  # "5 €", as most of Europe writes it
 ]
 # Nouns that count people: "1,200 people" is said of "more than 500 employees".
 _PEOPLE = frozenset(
@@ -207,7 +223,7 @@ class Quantity:
     step: float  # the last written digit's worth: "4.2 billion" -> 1e8, so 4.23 billion rounds to it
     approximate: bool  # "about 545,000", "約1400万人"
     bound: int = 0  # 1: at least ("more than 800,000"), -1: at most ("under 50"), 0: the amount itself
-    number: str = ""  # the number as the lexicon writes it: "2.7" of "2.7 km"
+    number: str = ""  # the number as the lexicon writes it: "2.7" of "2.7 km"; "2 30" of "2 hours 30 minutes"
     per: str = ""  # the period it is said per: "week" of "three days a week", "month" of "$9 per user per month"
     periods: frozenset[str] = frozenset()  # the periods its sentence names: "month" of "The monthly rent is €900"
 
@@ -410,6 +426,7 @@ def extract(text: str) -> Details:
     named = frozenset(period for period, _ in periods)
     quantities: list[Quantity] = []
     said_to = 0  # where the last amount's words end: the "a day" of "5 km a day" is no day of its own
+    spans: list[tuple[int, int]] = []  # where each amount is said
     for match in _QUANTITY.finditer(folded):
         start = match.start("num")
         before = folded[start - 1] if start else " "
@@ -424,8 +441,13 @@ def extract(text: str) -> Details:
         if quantity is not None and age == " old":  # "45 years old" is an age, not 45 years of something
             quantity = replace(quantity, unit=f"age in {quantity.unit}")
         if quantity is not None:
+            said_at = folded.index(quantity.text, match.start())
+            between = folded[spans[-1][1] : said_at] if spans else ""
+            if spans and _in_two_units(quantities[-1], quantity, between):
+                said_at, quantity = spans.pop()[0], _sum(quantities.pop(), quantity, between)
+            said_to = said_at + len(quantity.text)
             quantities.append(quantity)
-            said_to = folded.index(quantity.text, match.start()) + len(quantity.text)
+            spans.append((said_at, said_to))
     counts = frozenset(q.number for q in quantities if q.unit == "people" or q.unit.startswith("#"))
     return Details(
         tuple(quantities),
@@ -435,6 +457,30 @@ def extract(text: str) -> Details:
         _listed(folded),
         headcount.headcounts(folded, lang),
         counts | headcount.counted(folded),
+    )
+
+
+_UNIT_JOIN = re.compile(r"\s*(?:,|and|und|et|y|e|en)?\s*", re.IGNORECASE)
+
+
+def _in_two_units(first: Quantity, second: Quantity, between: str) -> bool:
+    """A span of time said in two units, the larger first: "2 hours and 30 minutes", "2時間30分"."""
+    return (
+        first.unit == second.unit == "s"
+        and not (first.bound or second.bound or first.per or second.per)
+        and second.value < first.step
+        and bool(_UNIT_JOIN.fullmatch(between))
+    )
+
+
+def _sum(first: Quantity, second: Quantity, between: str) -> Quantity:
+    """One amount of the two parts, said to the second's precision; its numbers are both parts' ("2 30")."""
+    return replace(
+        first,
+        value=first.value + second.value,
+        text=first.text + between + second.text,
+        step=second.step,
+        number=f"{first.number} {second.number}",
     )
 
 
@@ -499,13 +545,18 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
     times" of "in 1958, 1962, 1970, 1994 and 2002"), where the claim's number measures nothing else; and the people
     its groups add up to ("four people" of "a man, a woman and two girls", "two dogs" of "a black dog and a tan
     dog")."""
-    measured = frozenset(q.number for q in claim.quantities if not q.unit.startswith("#"))
+    measured = frozenset(n for q in claim.quantities if not q.unit.startswith("#") for n in q.number.split())
     counted = frozenset(str(size) for size in evidence.listed) - measured
     summed = claim.counts & frozenset(str(total) for total in evidence.headcounts)
     return (
         counted
         | summed
-        | frozenset(q.number for q in claim.quantities if any(q.matches(other) for other in evidence.quantities))
+        | frozenset(
+            n
+            for q in claim.quantities
+            if any(q.matches(other) for other in evidence.quantities)
+            for n in q.number.split()
+        )
     )
 
 

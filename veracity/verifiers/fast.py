@@ -47,6 +47,35 @@ SURE_OFFSET = -3.0  # a sure conflict (`Conflict.sure`) contradicts where half t
 # and mFAVA; 61 of 190 on mFAVA's rows 401-1,854; probes/caps/other_names.py).
 SUBSTITUTED = 0.3
 _WORDS = re.compile(r"[^\W\d_]{3,}")
+_CJK_RUNS = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\u30a0-\u30ff]+")  # Han, or katakana
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")  # and kana, hangul
+_LONGEST_CJK_WORD = 4
+
+
+def _parts(phrase: str) -> list[tuple[str, frozenset[str]]]:
+    """The shorter names of two words or more inside a longer one: "Berlin TV Tower" holds "TV Tower", which German
+    writes as one word ("Fernsehturm")."""
+    words = phrase.split()
+    return [
+        (" ".join(words[a:b]), frozenset(w.casefold() for w in words[a:b]))
+        for a in range(len(words))
+        for b in range(a + 2, len(words) + 1)
+        if b - a < len(words)
+    ]
+
+
+def cjk_words(text: str) -> list[str]:
+    """What may be a name in a text written without spaces: each run of katakana ("ベルリン") or of Han characters
+    ("東京", "新幹線"), and of a longer Han run, which Chinese writes whole sentences in, its two- and
+    three-character pieces."""
+    words = []
+    for run in _CJK_RUNS.findall(text):
+        katakana = "\u30a0" <= run[0] <= "\u30ff"  # a loanword, written whole ("クリスマスツリー")
+        if katakana or len(run) <= _LONGEST_CJK_WORD:
+            words.append(run)
+        else:
+            words.extend(run[i : i + n] for n in (2, 3) for i in range(len(run) - n + 1))
+    return list(dict.fromkeys(words))
 
 
 def _covered(stem: str, word: str, evidence: Analysis) -> bool:
@@ -117,7 +146,10 @@ def signals(
     # The claim's words that the evidence replaces are the conflict; the rest must agree.
     disputed = disputed_words(conflicts) - evidence.words
     rest = [(stem, word) for stem, word in claim.terms if word not in disputed]
-    agreement = sum(_covered(stem, word, evidence) or word in known for stem, word in rest) / len(rest) if rest else 0.0
+    if rest:
+        agreement = sum(_covered(stem, word, evidence) or word in known for stem, word in rest) / len(rest)
+    else:  # the conflict holds every word: its numbers say whether the two speak of one thing ("X5" and "X4")
+        agreement = numbers_hit / numbers if numbers else 0.0
     return Signals(
         coverage=coverage,
         predicate=said_hit / said if said else coverage,
@@ -202,25 +234,42 @@ class FastVerifier:
         a name and its translation embed alike (cosine 0.74-0.97 for Wien, München, Köln, Donau, Europa, 日本),
         two different names do not (0.40-0.62 for Graz, Hamburg, Bonn, Frankreich). A name of several words is
         also read whole, as the evidence's names of several words are: "Reino Unido" is "United Kingdom", though
-        "Unido" is no "Kingdom"."""
+        "Unido" is no "Kingdom"; and the names within it ("TV Tower" of "Berlin TV Tower": "Fernsehturm").
+        Japanese and Chinese candidates are runs of characters (`cjk_words`)."""
         if analysis.lang == evidence.lang:
             return frozenset()
         missing = [w for s, w in analysis.terms if w in analysis.entities and not _covered(s, w, evidence)]
         # Its names first, then its other words: "deutschen" says German, "française" French.
-        words = [w for w in dict.fromkeys(_WORDS.findall(text)) if w[0].isupper() or w.casefold() in evidence.words]
-        words = sorted(words, key=lambda w: not w[0].isupper())[:MAX_WORDS]
+        spaced = _UNSPACED.sub(" ", text)  # "ATV" of "四輪のATVを運転している"
+        words = [w for w in dict.fromkeys(_WORDS.findall(spaced)) if w[0].isupper() or w.casefold() in evidence.words]
+        words = sorted(words, key=lambda w: not w[0].isupper())[:MAX_WORDS] + cjk_words(text)[:MAX_WORDS]
         if not missing or not words:
             return frozenset()
         c, e = as_text(claim), as_text(text)
+        written = dict(zip(reversed(c.folded), reversed(c.tokens), strict=True))  # "ATVs", not "Atvs"
         named = [p for p in phrases(c, analysis.entities) if p[1] & {*missing}]
+        named += [part for phrase, _ in named for part in _parts(phrase) if part[1] & {*missing}]
+        # A name with the word after it, which another language may write as one word: "Christmas tree" is
+        # "クリスマスツリー".
+        compounds = [
+            (f"{c.tokens[i]} {c.tokens[i + 1]}", c.folded[i])
+            for i in range(len(c.tokens) - 1)
+            if c.folded[i] in missing and c.tokens[i + 1].isalpha() and c.tokens[i + 1].islower()
+        ]
         # The evidence's names of one word too ("Netherlands" for "Países Bajos"), and in German its capitalised
         # words inside a sentence: two in a row there are mostly a name ("Brandenburger Tor").
         theirs = phrases(e, evidence.entities, 1) if named else []
-        vectors = self.embedder.encode([*(w.title() for w in missing), *words, *(p for p, _ in named + theirs)])
+        vectors = self.embedder.encode(
+            [*(written.get(w, w.title()) for w in missing), *words, *(p for p, _ in compounds + named + theirs)]
+        )
         ours, candidates = vectors[: len(missing)], vectors[len(missing) : len(missing) + len(words)]
         found = {w for w, cosine in zip(missing, (ours @ candidates.T).max(axis=1), strict=True) if cosine >= SAME_NAME}
+        rest = vectors[len(missing) + len(words) :]
+        if compounds:
+            cosines = (rest[: len(compounds)] @ candidates.T).max(axis=1)
+            found.update(w for (_, w), cosine in zip(compounds, cosines, strict=True) if cosine >= SAME_PHRASE)
         if theirs:
-            whole = vectors[len(missing) + len(words) :]
+            whole = rest[len(compounds) :]
             cosines = (whole[: len(named)] @ whole[len(named) :].T).max(axis=1)
             found.update(*(folded for (_, folded), cosine in zip(named, cosines, strict=True) if cosine >= SAME_PHRASE))
         return frozenset(found & {*missing})

@@ -23,10 +23,12 @@ from veracity.verifiers.details.numbers import (
     clause_quantity_conflict,
     date_conflict,
     frequency_conflict,
+    price_conflict,
     quantity_conflict,
     time_conflict,
 )
 from veracity.verifiers.details.order import order_conflict
+from veracity.verifiers.details.people import sex_conflict
 from veracity.verifiers.details.places import place_conflict, unstated_scope
 from veracity.verifiers.details.roles import role_conflict
 from veracity.verifiers.details.scope import exception_conflict, restriction_conflict, unlimited_conflict
@@ -99,6 +101,7 @@ def find_conflicts(
         quantity_conflict(c.details.quantities, e.details.quantities),
         clause_quantity_conflict(claim, evidence, c.details.quantities),
         time_conflict(c.details.times, e.details.times),
+        price_conflict(c, e),
         list_conflict(c, e),
         comparison_conflict(c, e),
         role_conflict(c, e),
@@ -110,6 +113,7 @@ def find_conflicts(
         unlimited_conflict(c, e),
         frequency_conflict(c, e),
         opposite_conflict(claim, evidence, c, e),
+        sex_conflict(c, e),
         place_conflict(c, e),
     )
     slots = tuple(conflict for conflict in checks if conflict is not None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from veracity import language
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.opposites import OPPOSITE
@@ -16,8 +18,49 @@ _ORDINAL_PREFIXES = ("zweit", "dritt", "viert")
 _MOST = frozenset({"most", "plus", "más", "mais", "più"})
 
 
-def _sides(text: Text) -> tuple[str, frozenset[str], frozenset[str]] | None:
-    """'K2 is higher than Mount Everest' -> ('higher', {k2, ...}, {mount, everest})."""
+# Comparisons in Japanese ("AはBより重い") and Chinese ("A比B重"), their adjective as the English comparative, so
+# that they meet one another and English: "X5はX4より重いです" against "The X5 is lighter than the X4".
+_CJK_COMPARATIVES = {
+    "higher": "高い 高",
+    "lower": "低い 低",
+    "heavier": "重い 重",
+    "lighter": "軽い 轻 輕",
+    "larger": "大きい 大",
+    "smaller": "小さい 小",
+    "longer": "長い 长 長",
+    "shorter": "短い 短",
+    "faster": "速い 快",
+    "slower": "遅い 慢",
+    "more": "多い 多",
+    "fewer": "少ない 少",
+    "newer": "新しい 新",
+    "older": "古い 旧 舊",
+    "cheaper": "安い 便宜",
+    "dearer": "贵 貴",
+}
+_CJK_ADJECTIVE = {form: english for english, forms in _CJK_COMPARATIVES.items() for form in forms.split()}
+_ADJECTIVES = "|".join(sorted(_CJK_ADJECTIVE, key=len, reverse=True))
+_CJK_COMPARISON = re.compile(
+    rf"(?P<a>[^、。,，はがも]+)(?:は|が|も)(?P<b>[^、。,，]+?)より(?:も)?(?:ずっと|少し)?(?P<ja>{_ADJECTIVES})"
+    rf"|(?P<c>[^、。,，]+?)比(?P<d>[^、。,，]+?)(?:更|还|還)?(?P<zh>{_ADJECTIVES})"
+)
+_LATIN = re.compile(r"[a-z0-9]+")
+
+
+def _cjk_side(side: str) -> frozenset[str]:
+    """A side by its Latin words and numbers ("x5"), which other languages write alike, and as written."""
+    return frozenset(_LATIN.findall(side)) | {side.strip()}
+
+
+def _sides(text: Text) -> tuple[str, frozenset[str], frozenset[str], str] | None:
+    """'K2 is higher than Mount Everest' -> ('higher', {k2, ...}, {mount, everest}, 'K2 is higher than Mount
+    Everest'): the comparative, its sides, and the comparison as written."""
+    written = "".join(text.tokens)
+    if ("より" in written or "比" in written) and (match := _CJK_COMPARISON.search(written)):
+        a, b, adjective = (
+            (match["a"], match["b"], match["ja"]) if match["ja"] else (match["c"], match["d"], match["zh"])
+        )
+        return _CJK_ADJECTIVE[adjective], _cjk_side(a.casefold()), _cjk_side(b.casefold()), match.group()
     for i, word in enumerate(text.folded):
         if i >= 1 and (word == "than" or (word == "als" and text.folded[i - 1].endswith("er"))):
             comparative = text.folded[i - 1]
@@ -27,7 +70,7 @@ def _sides(text: Text) -> tuple[str, frozenset[str], frozenset[str]] | None:
                 if not w[0].isalnum():
                     break
                 after.append(w)
-            return comparative, before, frozenset(after)
+            return comparative, before, frozenset(after), _phrase(text, comparative)
     return None
 
 
@@ -35,14 +78,14 @@ def comparison_conflict(c: Text, e: Text) -> Conflict | None:
     claim, evidence = _sides(c), _sides(e)
     if claim is None or evidence is None:
         return None
-    (word, a, b), (other, x, y) = claim, evidence
+    (word, a, b, said), (other, x, y, instead) = claim, evidence
     stops = language.stop_words_with_english(c.lang)
     a, b = a - stops - b, b - stops - a  # the claim's sides by what names one of them only
     x, y = x - y, y - x
     swapped = word == other and a & y and b & x
     reversed_ = other in OPPOSITE.get(word, ()) and a & x and b & y
     if swapped or reversed_:
-        return Conflict("comparison", _phrase(c, word), _phrase(e, other))
+        return Conflict("comparison", said, instead)
     return None
 
 

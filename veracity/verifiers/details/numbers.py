@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from veracity.lexicon import fold, stem
 from veracity.quantities import Date, Quantity, extract
 from veracity.reference import ARTICLES
@@ -90,3 +93,49 @@ def _word_before(text: Text, phrase: str) -> str:
     words = tuple(as_text(phrase).folded)
     k = next((k for k in range(len(text.folded)) if text.folded[k : k + len(words)] == words), 0)
     return stem(text.folded[k - 1], text.lang) if k and text.tokens[k - 1][0].isalpha() else ""
+
+
+# Said of a price: nothing to pay. English "free" also says "free of bugs", "sugar-free" and "free time", so only
+# its price phrases count there.
+_FREE = re.compile(
+    r"\b(?:free of charge|for free|at no (?:extra |additional )?cost|(?:is|are) free\b(?! (?:of|to|from))|"
+    r"free (?:entry|admission|shipping|delivery)|no charge|kostenlos|kostenfrei|gebührenfrei|gratis|umsonst|"
+    r"gratuit|gratuite|gratuits|gratuites|gratuitement|sans frais|gratuito|gratuita|gratuitos|gratuitas|grátis|"
+    r"sin costo|sin cargo|sem custo|gratuiti|gratuite|gratuitamente|kosteloos)\b|無料|免费|免費|무료",
+    re.IGNORECASE,
+)
+_MONEY = frozenset({"$", "€", "£", "¥", "CN¥", "₩"})
+
+
+def price_conflict(c: Text, e: Text) -> Conflict | None:
+    """A price against "free of charge", either way round: "Transfers within the EU cost €5" against "Transfers
+    within the EU are free of charge". Where one text gives both a price and "free" (free for children, €10 for
+    adults), it says which is which, and this check leaves it to the others."""
+    for claim, evidence in ((c, e), (e, c)):
+        prices = [q for q in claim.details.quantities if q.unit in _MONEY and q.value > 0]
+        if not prices or any(q.unit in _MONEY for q in evidence.details.quantities) or _free(claim.tokens):
+            continue
+        if free := _free(evidence.tokens):
+            said = _with_word_before(claim, prices[0].text)
+            return Conflict("number", said, free) if claim is c else Conflict("number", free, said)
+    return None
+
+
+@lru_cache(maxsize=50_000)
+def _free(tokens: tuple[str, ...]) -> str:
+    """How the text says that something costs nothing ("free of charge"), or ""."""
+    match = _FREE.search(" ".join(tokens))
+    return match.group() if match else ""
+
+
+# What an amount costs says: "Entry costs €10" is about entry, and "costs" belongs to the conflict.
+_COST_WORDS = frozenset(
+    {"cost", "costs", "price", "priced", "pay", "pays", "charge", "charges", "fee", "fees", "kostet", "kosten"}
+    | {"coûte", "coûtent", "cuesta", "cuestan", "custa", "custam", "costa", "costano", "kost"}
+)
+
+
+def _with_word_before(text: Text, phrase: str) -> str:
+    """The amount with the text's word for what it costs, where it has one: "costs €10", "kosten 5 €"."""
+    word = next((t for t, f in zip(text.tokens, text.folded, strict=True) if f in _COST_WORDS), "")
+    return f"{word} {phrase}" if word else phrase
