@@ -40,9 +40,11 @@ _CJK_COMPARATIVES = {
 }
 _CJK_ADJECTIVE = {form: english for english, forms in _CJK_COMPARATIVES.items() for form in forms.split()}
 _ADJECTIVES = "|".join(sorted(_CJK_ADJECTIVE, key=len, reverse=True))
+# A side is a name or a short noun phrase: bounded, so that the search stays linear in a long text ("比" x 1,000).
+_SIDE = 24
 _CJK_COMPARISON = re.compile(
-    rf"(?P<a>[^、。,，はがも]+)(?:は|が|も)(?P<b>[^、。,，]+?)より(?:も)?(?:ずっと|少し)?(?P<ja>{_ADJECTIVES})"
-    rf"|(?P<c>[^、。,，]+?)比(?P<d>[^、。,，]+?)(?:更|还|還)?(?P<zh>{_ADJECTIVES})"
+    rf"(?P<a>[^、。,，はがも]{{1,{_SIDE}}})(?:は|が|も)(?P<b>[^、。,，]{{1,{_SIDE}}}?)より(?:も)?(?:ずっと|少し)?"
+    rf"(?P<ja>{_ADJECTIVES})|(?P<c>[^、。,，比]{{1,{_SIDE}}}?)比(?P<d>[^、。,，比]{{1,{_SIDE}}}?)(?:更|还|還)?(?P<zh>{_ADJECTIVES})"
 )
 _LATIN = re.compile(r"[a-z0-9]+")
 
