@@ -296,6 +296,16 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
         ),
         ("上海比北京大。", "上海比北京小。", ("comparison", "上海比北京大", "上海比北京小")),
         ("A woman is playing a guitar.", "A man is playing a guitar.", ("person", "woman", "man")),
+        (
+            "The Pixel 9 comes in blue.",
+            "The Pixel 9 comes in black, silver and green.",
+            ("list", "blue", "black and silver and green"),
+        ),
+        (
+            "The course is taught in German.",
+            "The course is taught in English, French and Spanish.",
+            ("list", "German", "English and French and Spanish"),
+        ),
         ("女性がギターを弾いている。", "A man is playing a guitar.", ("person", "女性", "man")),
         ("The suspect is a woman.", "Der Verdächtige ist ein Mann.", ("person", "woman", "Mann")),
     ],
@@ -324,6 +334,9 @@ def test_a_long_text_of_comparison_words_is_read_in_linear_time() -> None:
         ("Adults pay €10.", "Entry is free for children; adults pay €10."),
         ("X5はX4より軽いです。", "The X5 is lighter than the X4."),
         ("The woman was arrested.", "Police arrested a man and his wife."),  # both said: which is which
+        ("The Pixel 9 comes in green.", "The Pixel 9 comes in black, silver and green."),
+        ("The Pixel 9 comes in a box.", "The Pixel 9 comes in black, silver and green."),  # not where the list ends
+        ("It was founded by Ann.", "It was founded by Ann Lee, Bo Chen and Cy Dunn."),  # names of several words
         ("A man is playing a guitar.", "男性がギターを弾いている。"),
         ("Kal-el is the son of Nicholas Cage.", "Nicholas Cage's wife gave birth to Kal-el."),  # kinship: two people
         ("Sie entspringt in Tschechien.", "Die Elbe entspringt im Riesengebirge in Tschechien."),

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from veracity.lexicon import Analysis
 from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.lists import list_conflict
+from veracity.verifiers.details.lists import list_conflict, member_conflict
 from veracity.verifiers.details.names import phrases, substituted_name
 from veracity.verifiers.details.negation import negates_the_claim, negation_conflict, polarity_flip
 from veracity.verifiers.details.numbers import (
@@ -103,6 +103,7 @@ def find_conflicts(
         time_conflict(c.details.times, e.details.times),
         price_conflict(c, e),
         list_conflict(c, e),
+        member_conflict(c, e),
         comparison_conflict(c, e),
         role_conflict(c, e),
         order_conflict(c, e, evidence),

@@ -1,4 +1,5 @@
-"""Lists: the members of each coordination ("A, B and C") of a text, and a member the claim adds."""
+"""Lists: the members of each coordination ("A, B and C") of a text, and a member the claim adds, in a list of its
+own or alone where the evidence has the list ("comes in blue" against "comes in black, silver and green")."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from veracity import language
 from veracity.lexicon import stem
+from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.words import conjunctions_of
+from veracity.verifiers.details.words import PREPOSITIONS, conjunctions_of
 
 if TYPE_CHECKING:
     from veracity.verifiers.details.text import Text
@@ -74,3 +76,37 @@ def list_conflict(c: Text, e: Text) -> Conflict | None:
                 said = ", ".join(" ".join(c.tokens[k] for k in m) for m in missing)
                 return Conflict("list", said, " and ".join(" ".join(e.tokens[k] for k in m) for m in listed))
     return None
+
+
+_FUNCTION_WORDS = PREPOSITIONS | ARTICLES
+
+
+def member_conflict(c: Text, e: Text) -> Conflict | None:
+    """One member the claim puts after the words before a list of the evidence, which the list lacks: "The X5 comes in
+    blue" against "It comes in black, silver and green". The two words before the list must be in the claim, right
+    before its member, and not both a preposition or an article ("comes in", not "in the")."""
+    if c.lists:
+        return None  # a list of the claim's own is `list_conflict`'s
+    stops = language.stop_words_with_english(c.lang)
+    for listed in e.lists:
+        first, last = listed[0][0], listed[-1][-1]
+        before = e.folded[first - 2 : first]
+        if first < 2 or not all(w.isalpha() for w in before) or all(w in _FUNCTION_WORDS for w in before):
+            continue
+        if any(len(m) > 1 for m in listed) or not _ends_clause(e, last + 1):
+            continue  # a list of single words that ends its clause: "black, silver and green."
+        members = {w for m in listed for k in m for w in (e.folded[k], stem(e.folded[k], e.lang))}
+        for k in range(len(c.folded) - 2):
+            item = c.folded[k + 2]
+            new = item.isalpha() and item not in members and stem(item, c.lang) not in members
+            if c.folded[k : k + 2] == before and new and item not in stops and _ends_clause(c, k + 3):
+                said = " and ".join(" ".join(e.tokens[i] for i in m) for m in listed)
+                return Conflict("list", c.tokens[k + 2], said)
+    return None
+
+
+def _ends_clause(text: Text, i: int) -> bool:
+    return i >= len(text.tokens) or text.tokens[i] in _CLAUSE_MARKS
+
+
+_CLAUSE_MARKS = frozenset(".,;:!?。！？、")
