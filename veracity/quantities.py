@@ -146,6 +146,7 @@ _PEOPLE = frozenset(
 )
 _STOPS = frozenset().union(*(stop_words(lang) for lang in LATIN_LANGUAGES))
 _CURRENCY = {"$": "$", "us$": "$", "€": "€", "£": "£", "¥": "¥"}
+MONEY = frozenset({*_CURRENCY.values(), "CN¥", "₩"})  # the units of an amount of money
 
 
 def _alternation(forms: list[str]) -> str:
@@ -425,14 +426,14 @@ def extract(text: str) -> Details:
     periods = _periods(folded)
     named = frozenset(period for period, _ in periods)
     quantities: list[Quantity] = []
-    said_to = 0  # where the last amount's words end: the "a day" of "5 km a day" is no day of its own
-    spans: list[tuple[int, int]] = []  # where each amount is said
+    # Where each amount is said; the last one's end: the "a day" of "5 km a day" is no day of its own.
+    spans: list[tuple[int, int]] = []
     for match in _QUANTITY.finditer(folded):
         start = match.start("num")
         before = folded[start - 1] if start else " "
         year_range = start >= 2 and before in "-–" and folded[start - 2].isdigit()  # the "19" of "2018–19"
         glued = before.isascii() and (before.isalnum() or before in "/:")
-        if taken[start] or glued or before.isdigit() or year_range or start < said_to:
+        if taken[start] or glued or before.isdigit() or year_range or (spans and start < spans[-1][1]):
             continue
         age = bool(match.group("unit")) and folded[match.end("unit") : match.end("unit") + 4].casefold()
         if age == "-old":
@@ -445,9 +446,8 @@ def extract(text: str) -> Details:
             between = folded[spans[-1][1] : said_at] if spans else ""
             if spans and _in_two_units(quantities[-1], quantity, between):
                 said_at, quantity = spans.pop()[0], _sum(quantities.pop(), quantity, between)
-            said_to = said_at + len(quantity.text)
             quantities.append(quantity)
-            spans.append((said_at, said_to))
+            spans.append((said_at, said_at + len(quantity.text)))
     counts = frozenset(q.number for q in quantities if q.unit == "people" or q.unit.startswith("#"))
     return Details(
         tuple(quantities),

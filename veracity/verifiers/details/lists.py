@@ -9,7 +9,7 @@ from veracity import language
 from veracity.lexicon import stem
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.words import PREPOSITIONS, conjunctions_of
+from veracity.verifiers.details.words import END, PREPOSITIONS, conjunctions_of
 
 if TYPE_CHECKING:
     from veracity.verifiers.details.text import Text
@@ -79,6 +79,7 @@ def list_conflict(c: Text, e: Text) -> Conflict | None:
 
 
 _FUNCTION_WORDS = PREPOSITIONS | ARTICLES
+_CLAUSE_MARKS = END | {",", "、"}
 
 
 def member_conflict(c: Text, e: Text) -> Conflict | None:
@@ -107,6 +108,3 @@ def member_conflict(c: Text, e: Text) -> Conflict | None:
 
 def _ends_clause(text: Text, i: int) -> bool:
     return i >= len(text.tokens) or text.tokens[i] in _CLAUSE_MARKS
-
-
-_CLAUSE_MARKS = frozenset(".,;:!?。！？、")

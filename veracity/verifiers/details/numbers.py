@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from veracity.lexicon import fold, stem
-from veracity.quantities import Date, Quantity, extract
+from veracity.quantities import MONEY, Date, Quantity, extract
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
@@ -104,7 +104,6 @@ _FREE = re.compile(
     r"sin costo|sin cargo|sem custo|gratuiti|gratuite|gratuitamente|kosteloos)\b|無料|免费|免費|무료",
     re.IGNORECASE,
 )
-_MONEY = frozenset({"$", "€", "£", "¥", "CN¥", "₩"})
 
 
 def price_conflict(c: Text, e: Text) -> Conflict | None:
@@ -112,11 +111,11 @@ def price_conflict(c: Text, e: Text) -> Conflict | None:
     within the EU are free of charge". Where one text gives both a price and "free" (free for children, €10 for
     adults), it says which is which, and this check leaves it to the others."""
     for claim, evidence in ((c, e), (e, c)):
-        prices = [q for q in claim.details.quantities if q.unit in _MONEY and q.value > 0]
-        if not prices or any(q.unit in _MONEY for q in evidence.details.quantities) or _free(claim.tokens):
+        prices = [q for q in claim.details.quantities if q.unit in MONEY and q.value > 0]
+        if not prices or any(q.unit in MONEY for q in evidence.details.quantities) or _free(claim.tokens):
             continue
         if free := _free(evidence.tokens):
-            said = _with_word_before(claim, prices[0].text)
+            said = _with_cost_word(claim, prices[0].text)
             return Conflict("number", said, free) if claim is c else Conflict("number", free, said)
     return None
 
@@ -135,7 +134,7 @@ _COST_WORDS = frozenset(
 )
 
 
-def _with_word_before(text: Text, phrase: str) -> str:
+def _with_cost_word(text: Text, phrase: str) -> str:
     """The amount with the text's word for what it costs, where it has one: "costs €10", "kosten 5 €"."""
     word = next((t for t, f in zip(text.tokens, text.folded, strict=True) if f in _COST_WORDS), "")
     return f"{word} {phrase}" if word else phrase

@@ -5,13 +5,12 @@ from __future__ import annotations
 import itertools
 
 from veracity.lexicon import number_word, stem
-from veracity.quantities import names_a_period, names_a_time
+from veracity.quantities import MONEY, names_a_period, names_a_time
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text
 from veracity.verifiers.details.words import EXCEPT
 
-_MONEY = frozenset({"$", "€", "£", "¥", "CN¥", "₩"})
 _ALL = frozenset(
     {"every", "all", "always", "daily", "tous", "toutes", "toujours", "chaque", "jeden", "jede", "jeder", "alle"}
     | {"immer", "täglich", "todos", "todas", "siempre", "cada", "sempre", "tutti", "tutte", "ogni", "elke", "altijd"}
@@ -87,5 +86,5 @@ def unlimited_conflict(c: Text, e: Text) -> Conflict | None:
     word = next((w for w in c.folded if w in _UNLIMITED), None)
     if word is None or _UNLIMITED & frozenset(e.folded):
         return None
-    limit = next((q for q in e.details.quantities if q.unit and q.unit not in _MONEY), None)
+    limit = next((q for q in e.details.quantities if q.unit and q.unit not in MONEY), None)
     return Conflict("quantifier", word, limit.text, slotted=False) if limit else None
