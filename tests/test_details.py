@@ -586,6 +586,18 @@ def test_a_figure_with_another_scale_word_is_a_sure_conflict() -> None:
             "The Mona Lisa is a portrait painted by Leonardo da Vinci.",
             ("Picasso", "Leonardo da Vinci"),
         ),
+        (
+            "Abel Caballero has been the mayor of Madrid since June 2007.",  # "of" alone is too short a link
+            "Since June 2007, he has been the mayor of Vigo, representing the PSdeG-PSOE.",
+            ("Madrid", "Vigo"),
+        ),
+        (
+            "The festival takes place in the city of Lyon in France.",
+            "The festival takes place in the city of Lille, France.",
+            ("Lyon", "Lille"),
+        ),
+        ("Glee.com was launched in America in 2007.", "The site was launched in February 2007.", None),  # a date's slot
+        ("Mars is in the Andromeda galaxy.", "Mars is a planet in the Solar System.", None),  # only short words beside
         ("Sales rose 5% in May.", "Revenue rose 5% in May.", None),  # a word for a word: no name
         ("Smith won the award in 2010.", "The award went to Jones in 2010.", None),  # no word beside the names matches
         ("Lewis Hamilton won the race.", "Hamilton won the race.", None),  # part of the name is the name

@@ -9,6 +9,7 @@ from difflib import SequenceMatcher
 
 from veracity import language
 from veracity.lexicon import NOUNS_CAPITALISED
+from veracity.quantities import names_a_time
 from veracity.verifiers.details.text import Text
 from veracity.verifiers.details.words import END, NAME_LINKS
 
@@ -106,8 +107,19 @@ def substituted_name(
             if not named and evidence_names.isdisjoint(e.folded[k:m]):  # a word for a word: "Sales" for "Revenue"
                 continue
             before, after = _word(e, k - 1), _word(e, m)
-            matched = [w for w, there in ((left, before), (right, after)) if w is not None and w == there]
+            near = [w is not None and w == there for w, there in ((left, before), (right, after))]
+            matched = [w for w, hit in zip((left, right), near, strict=True) if hit]
             wanted = [w for w in (left, right) if w is not None]
+            # One word further out, beside a neighbour that matched: "mayor of Madrid" and "mayor of Vigo".
+            outer = [
+                w
+                for w, there, hit in (
+                    (_word(c, start - 2), _word(e, k - 2), near[0]),
+                    (_word(c, end + 1), _word(e, m + 1), near[1]),
+                )
+                if hit and w is not None and w == there
+            ]
+            content = [w for w in (*matched, *outer) if w not in stops]
             passive = (
                 e.lang == "en"
                 and right is not None
@@ -115,8 +127,8 @@ def substituted_name(
                 and k >= 2
                 and e.folded[k - 2] in (right, _PARTICIPLES.get(right))
             )
-            if passive or (matched and (len(matched) == len(wanted) or any(w not in stops for w in matched))):
+            if passive or (matched and (len(matched) == len(wanted) or content)):
                 said, instead = " ".join(c.tokens[start:end]), " ".join(e.tokens[k:m])
-                if not _alike(said, instead):
+                if not _alike(said, instead) and not any(map(names_a_time, (said, instead))):  # a date's slot
                     return said, instead
     return None
