@@ -308,6 +308,28 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
         ),
         ("女性がギターを弾いている。", "A man is playing a guitar.", ("person", "女性", "man")),
         ("The suspect is a woman.", "Der Verdächtige ist ein Mann.", ("person", "woman", "Mann")),
+        (
+            "Todos los planes incluyen SSO.",
+            "El plan Business incluye SSO.",
+            ("quantifier", "Todos planes", "plan Business"),
+        ),
+        (
+            "The app runs on Android 9.",
+            "It requires Android 10 or later.",
+            ("number", "Android 9", "Android 10 or later"),
+        ),
+        ("It supports Python 3.7.", "It needs at least Python 3.8.", ("number", "Python 3.7", "at least Python 3.8")),
+        ("Requires iOS 14 or later.", "Requires iOS 15+.", ("number", "iOS 14 or later", "iOS 15+")),
+        (
+            "Die App läuft auf Android 9.",
+            "Sie benötigt Android 10 oder neuer.",
+            ("number", "Android 9", "Android 10 oder neuer"),
+        ),
+        (
+            "Version 4.2 still works.",
+            "Version 4.1 or earlier works.",
+            ("number", "Version 4.2", "Version 4.1 or earlier"),
+        ),
     ],
 )
 def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, expected: tuple[str, str, str]) -> None:
@@ -455,6 +477,14 @@ def test_a_long_text_of_comparison_words_is_read_in_linear_time() -> None:
         ("John married Mary.", "Mary married John."),
         ("Dan Reeves coached the Broncos.", "Broncos coach Dan Reeves joined the Falcons."),
         ("Alexander Calder and Mark Rothko were surprised.", "Surprising Mark Rothko and Alexander Calder."),
+        # A version within the bound, read by its parts (3.11 is later than 3.8), or with parts left out.
+        ("The app runs on Android 12.", "It requires Android 10 or later."),
+        ("It works with Python 3.11.", "It requires Python 3.8 or newer."),
+        ("It works with Python 3.", "It requires Python 3.8 or newer."),
+        ("Children aged 8 can ride.", "Children aged 12 or older can ride."),  # "or older" is an age: left alone
+        ("Windows 11 is supported.", "It requires Android 10 or later."),  # a bound of another name
+        ("L'ugali est consommé dans tout le Kenya.", "L'ugali est un aliment de base de la cuisine du Kenya."),
+        ("Si dedica alle varie attività.", "Si dedica o con varie attività."),  # Italian "alle" is "to the"
     ],
 )
 def test_agreeing_details_are_no_conflict(claim: str, evidence: str) -> None:
@@ -495,6 +525,16 @@ def test_a_claim_number_the_evidence_states_in_another_form_is_stated() -> None:
     assert stated(extract("It is 300 metres tall."), extract("It is 330 metres tall.")) == frozenset()
     assert stated(extract("It is 42 km long."), extract("It is 42.195 km long.")) == {"42"}
     assert stated(extract("It costs between $200 and $300."), extract("It costs $250.")) == {"200", "300"}
+
+
+def test_a_version_within_a_bound_is_stated() -> None:
+    required = extract("The app requires Android 10 or later.")
+    assert [(v.name, v.parts, v.bound) for v in required.versions] == [("android", (10,), 1)]
+    assert stated(extract("It runs on Android 12."), required) == {"12"}
+    assert stated(extract("It runs on Android 9."), required) == frozenset()
+    assert stated(extract("It runs on Windows 12."), required) == frozenset()
+    (python,) = extract("Requires Python 3.8 or newer.").versions
+    assert python.admits(extract("Python 3.11").versions[0]) and not python.admits(extract("Python 3.7").versions[0])
 
 
 def test_a_span_of_time_in_two_units_is_one_amount() -> None:
@@ -654,6 +694,43 @@ def test_an_unrelated_fact_beside_a_sure_sentence_takes_no_support_away(checker:
     assert beside.score >= alone.score
 
 
+def test_a_version_is_checked_against_the_bound_a_requirement_puts_on_it(checker: GroundingChecker) -> None:
+    facts = ["The app requires Android 10 or later.", "It syncs notes across devices."]
+    (old,) = checker.check("The app works on Android 9.", facts).claims
+    assert old.score < 0.1 and not old.citations
+    assert old.reason == "number: the claim says Android 9, fact 0 says Android 10 or later"
+    (new,) = checker.check("The app works on Android 12.", facts).claims
+    assert new.score >= 0.6 and new.citations == (0,) and new.reason is None
+
+
+def test_a_fact_that_opens_with_a_pronoun_continues_the_fact_before_it(checker: GroundingChecker) -> None:
+    facts = ["Version 3.2 was released on 4 March 2024.", "It drops support for Python 3.7."]
+    (claim,) = checker.check("Version 3.2 still supports Python 3.7.", facts).claims
+    assert claim.score < 0.1 and claim.reason == "negation: fact 1 says It drops support for Python 3.7"
+
+
+def test_the_closest_sentence_contradicting_a_claim_nothing_supports_holds(checker: GroundingChecker) -> None:
+    """The claim's words are spread over both facts, but the one sentence about it says "only the Pro plan"."""
+    facts = ["L'application nécessite iOS 16 ou une version ultérieure.", "Le mode hors ligne est réservé au plan Pro."]
+    (claim,) = checker.check("Le mode hors ligne est disponible dans tous les plans.", facts).claims
+    assert claim.score < 0.5 and not claim.citations
+    assert claim.reason == "quantifier: the claim says tous plans, fact 1 says réservé au plan"
+
+
+def test_an_interval_is_compared_with_a_period() -> None:
+    assert conflicts("Sync runs hourly.", "Sync runs every 15 minutes.") == [
+        ("frequency", "hourly", "every 15 minutes")
+    ]
+    assert conflicts("Die App synchronisiert stündlich.", "Sie synchronisiert alle 60 Minuten.") == []
+    assert conflicts("Take it twice a day.", "Take one tablet every 12 hours.") == []  # a rate is no interval
+
+
+def test_on_and_off_by_default_are_opposites() -> None:
+    evidence = "The --verbose flag prints debug output; it is off by default."
+    assert conflicts("Debug output is on by default.", evidence) == [("opposite", "enabled", "disabled")]
+    assert conflicts("Debug output is off by default.", evidence) == []
+
+
 def test_a_value_said_of_another_name_does_not_contradict(checker: GroundingChecker) -> None:
     facts = ["The Pro plan costs $20 per month.", "The Team plan costs $50 per month."]
     (other,) = checker.check("The Enterprise plan costs $20 per month.", facts, anti_citations=True).claims
@@ -748,6 +825,12 @@ def test_names_of_several_words_keep_their_short_words() -> None:
         # What support is dropped for is part of the negation: another version is not negated.
         ("Version 3.2 supports Python 3.12.", "Version 3.2 drops support for Python 3.7.", []),
         ("Receipts must be attached.", "Attaching receipts is optional.", [("opposite", "must", "optional")]),
+        (
+            "Version 4.0 still includes the legacy v1 API.",
+            "Version 4.0 removes the legacy v1 API.",
+            [("opposite", "includes", "removes")],
+        ),
+        ("The legacy v1 API was removed in version 4.0.", "Version 4.0 removes the legacy v1 API.", []),
     ],
 )
 def test_withdrawn_support_and_optional_duties_contradict(

@@ -19,6 +19,8 @@ from veracity.reference import resolve, subject
         ("The store is open on Sundays.", ""),
         ("Es ist im Dezember geschlossen.", ""),
         ("Sie ist 2962 Meter hoch.", ""),
+        ("Version 3.2 was released in March.", "Version 3.2"),  # a version is part of its name
+        ("Apollo 11 landed on 20 July 1969.", "Apollo 11"),
     ],
 )
 def test_subject_skips_words_that_name_nothing(sentence: str, name: str) -> None:

@@ -73,12 +73,16 @@ def _groups(sentences: list[str]) -> list[list[str]]:
 def chunk_facts(facts: Sequence[Fact]) -> tuple[list[Chunk], list[Unit]]:
     chunks: list[Chunk] = []
     units: list[Unit] = []
+    topic = ""
     for fact_index, fact in enumerate(facts):
         lang = language.detect(fact.text)
         sentences = [piece for s in split_sentences(fact.text, lang) for piece in _hard_wrap(s.text, CHUNK_CHARS)]
         if not sentences and fact.attributes:
             sentences = [""]  # a fact of attributes alone still says something
-        topic = subject(sentences[0]) if sentences else ""
+        # A fact that opens with a pronoun continues the one before it ("Version 3.2 was released in March.", "It
+        # drops support for Python 3.7."): its name is the topic still. Any other fact names its own.
+        if sentences and not starts_with_pronoun(sentences[0]):
+            topic = subject(sentences[0])
         for group in _groups(sentences):
             chunks.append(Chunk(fact_index, " ".join(group), dict(fact.attributes), fact.document))
             units.extend(Unit(len(chunks) - 1, Evidence(s, _context(s, topic, fact.attributes))) for s in group)

@@ -533,7 +533,13 @@ def _phrases(text: str) -> str:
         text = _PHRASE.sub(lambda m: _PHRASES[int(m.lastgroup[1:])][1], text)
     if any(word in lowered for word in _WITHDRAWN_WORDS):
         text = _WITHDRAWN.sub(lambda m: _WITHDRAWALS[int(m.lastgroup[1:])][1], text)
+    if "default" in lowered:
+        text = _BY_DEFAULT.sub(lambda m: "enabled" if m[1].casefold() == "on" else "disabled", text)
     return text
+
+
+# "Off by default" says "disabled by default": there "on" and "off" are the opposites they are nowhere else.
+_BY_DEFAULT = re.compile(r"\b(?:(?:turned|switched|set)\s+)?(on|off)(?=\s+by\s+default\b)", re.I)
 
 
 # Support a release takes away is support it no longer gives: "drops support for Python 3.7" says what "no longer

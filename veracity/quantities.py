@@ -15,6 +15,7 @@ from functools import lru_cache
 from veracity import headcount
 from veracity.language import LATIN_LANGUAGES, detect, stop_words
 from veracity.lexicon import NUMBER_WORDS, fold, is_day, normalize_number, number_word
+from veracity.versions import Version, versions
 
 _MONTH_NAMES = (
     "january february march april may june july august september october november december",
@@ -293,6 +294,7 @@ class Details:
     listed: frozenset[int] = frozenset()  # how many names or years each list holds: "in 2012 and 2016" -> 2
     headcounts: frozenset[int] = frozenset()  # how many of a kind each list of groups holds: "a man and a woman" -> 2
     counts: frozenset[str] = frozenset()  # the numbers that count people or things: "Four people", "二匹の犬"
+    versions: tuple[Version, ...] = ()  # "Android 10 or later"
 
 
 # How often, or per what: "every week", "once a month", "$10/month", "monatlich", "par an".
@@ -457,6 +459,7 @@ def extract(text: str) -> Details:
         _listed(folded),
         headcount.headcounts(folded, lang),
         counts | headcount.counted(folded),
+        versions(folded, lang),
     )
 
 
@@ -544,13 +547,16 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
     "2,737 metres", "$394 billion" of "$394.3 billion"; and a count that a list of the evidence makes ("five
     times" of "in 1958, 1962, 1970, 1994 and 2002"), where the claim's number measures nothing else; and the people
     its groups add up to ("four people" of "a man, a woman and two girls", "two dogs" of "a black dog and a tan
-    dog")."""
+    dog"); and a version within a bound of the evidence ("Android 12" of "Android 10 or later")."""
     measured = frozenset(n for q in claim.quantities if not q.unit.startswith("#") for n in q.number.split())
     counted = frozenset(str(size) for size in evidence.listed) - measured
     summed = claim.counts & frozenset(str(total) for total in evidence.headcounts)
+    bounded = [v for v in evidence.versions if v.bound]
+    admitted = frozenset(v.number for v in claim.versions if any(b.name == v.name and b.admits(v) for b in bounded))
     return (
         counted
         | summed
+        | admitted
         | frozenset(
             n
             for q in claim.quantities

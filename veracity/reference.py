@@ -98,7 +98,8 @@ ARTICLES = frozenset(
 LOOK_BACK = 3  # sentences; a pronoun further from its name is rarely meant for it
 _AFTER_NUMBER = re.compile(r"\d\s*$")
 _FIRST_WORD = re.compile(r"\w+")
-_NAME = re.compile(r"\b[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*(?:\s+[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*)*")
+# A name of capitalised words, and the number that names its version or model: "Version 3.2", "iPhone 15".
+_NAME = re.compile(r"\b[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*(?:\s+[A-ZÀ-ÖØ-ÞА-Я][\w'’-]*)*(?:\s+\d+(?:\.\d+)*\b(?![.,]?\d))?")
 
 
 def _first_word(sentence: str) -> str:
@@ -125,7 +126,7 @@ def subject(sentence: str) -> str:
         while words and (_common(words[0], common) or names_a_time(words[0])):
             words.pop(0)
             common = frozenset()
-        if words:
+        if words and not words[0][0].isdigit():  # the year of "In 1997, Apple" is no name
             return " ".join(words)
     return ""
 

@@ -26,6 +26,7 @@ from veracity.verifiers.details.numbers import (
     price_conflict,
     quantity_conflict,
     time_conflict,
+    version_conflict,
 )
 from veracity.verifiers.details.order import order_conflict
 from veracity.verifiers.details.people import sex_conflict
@@ -99,6 +100,7 @@ def find_conflicts(
     checks = (
         date_conflict(c.details.dates, e.details.dates),
         quantity_conflict(c.details.quantities, e.details.quantities),
+        version_conflict(c.details.versions, e.details.versions),
         clause_quantity_conflict(claim, evidence, c.details.quantities),
         time_conflict(c.details.times, e.details.times),
         price_conflict(c, e),

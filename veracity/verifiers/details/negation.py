@@ -119,7 +119,8 @@ def negates_the_claim(claim: Analysis, text: str) -> bool:
 
 
 def negation_conflict(claim: Analysis, text: str) -> Conflict:
-    clauses = [part.strip() for part in re.split(r"[,;:]", text) if part.strip()]
+    # A sentence's end parts too: the name a pronoun stands for may follow it (`evidence._context`).
+    clauses = [part.strip() for part in re.split(r"[,;:]|(?<=[.!?])\s", text) if part.strip()]
 
     def shared(part: str) -> int:  # names count twice: the clause about the claim's names is the one it negates
         words = set(as_text(part).folded)

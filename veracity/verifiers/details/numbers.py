@@ -10,7 +10,8 @@ from veracity.quantities import MONEY, Date, Quantity, extract
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import CLAUSE
+from veracity.verifiers.details.words import CLAUSE, words_for_all
+from veracity.versions import Version
 
 
 def date_conflict(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Conflict | None:
@@ -27,6 +28,17 @@ def quantity_conflict(claim: tuple[Quantity, ...], evidence: tuple[Quantity, ...
         if alike and not any(_agree(quantity, other) for other in alike):
             closest = min(alike, key=lambda other: abs(other.value - quantity.value))
             return Conflict("number", quantity.text, closest.text, sure=closest.number == quantity.number)
+    return None
+
+
+def version_conflict(claim: tuple[Version, ...], evidence: tuple[Version, ...]) -> Conflict | None:
+    """A version outside every bound the evidence puts on its name: "Android 9" against "Android 10 or later",
+    "iOS 14 or later" against "iOS 15 or later". The bound decides over a bare mention ("Android 9 is no longer
+    supported")."""
+    for version in claim:
+        bounds = [v for v in evidence if v.bound and v.name == version.name]
+        if bounds and not any(v.admits(version) for v in bounds):
+            return Conflict("number", version.text, bounds[0].text)
     return None
 
 
@@ -71,10 +83,41 @@ def time_conflict(claim: frozenset[str], evidence: frozenset[str]) -> Conflict |
     return None
 
 
+# The words that make a span of time an interval ("every 15 minutes", "alle 15 Minuten"), and the length of each
+# period named once ("hourly", "every day"); a rate ("twice a day") is not one interval of its period.
+_INTERVAL = frozenset(
+    {"every", "each", "alle", "jede", "jeden", "jedes", "chaque", "toutes", "tous", "cada", "todos", "todas", "ogni"}
+    | {"tutti", "tutte", "elke"}
+)
+_SECONDS = {"hour": 3600.0, "day": 86400.0, "week": 604800.0}
+
+
+def _intervals(text: Text) -> list[tuple[float, str]]:
+    """The intervals a text names, in seconds, as written: "every 15 minutes", "hourly", "every week"."""
+    every = words_for_all(_INTERVAL, text.lang)
+    found = [
+        (_SECONDS[period], said)
+        for period, said in text.details.periods
+        if period in _SECONDS and (said.split()[0].casefold() in every or len(said.split()) == 1)
+    ]
+    for q in text.details.quantities:
+        words = tuple(as_text(q.text).folded)
+        k = next((k for k in range(len(text.folded)) if text.folded[k : k + len(words)] == words), 0)
+        start = next((i for i in range(max(0, k - 2), k) if text.folded[i] in every), None)  # "toutes les"
+        if q.unit == "s" and not q.per and start is not None:
+            found.append((q.value, " ".join((*text.tokens[start:k], q.text))))
+    return found
+
+
 def frequency_conflict(c: Text, e: Text) -> Conflict | None:
-    """Another period: "every week" against "once a month", "$10 per month" against "$10 per year"."""
+    """Another period: "every week" against "once a month", "$10 per month" against "$10 per year", "hourly"
+    against "every 15 minutes"."""
     claim, evidence = c.details.periods, e.details.periods
-    if not (claim and evidence):
+    if not (claim and evidence):  # one side may give its interval as a span of time
+        mine = _intervals(c) if claim or c.details.quantities else []
+        theirs = _intervals(e) if mine and (evidence or e.details.quantities) else []
+        if mine and theirs and not any(abs(a - b) < 1.0 for a, _ in mine for b, _ in theirs):
+            return Conflict("frequency", mine[0][1], theirs[0][1], slotted=False)
         return None
     if not {p for p, _ in claim} & {p for p, _ in evidence}:
         return Conflict("frequency", claim[0][1], evidence[0][1], slotted=False)

@@ -56,6 +56,12 @@ _OPPOSITES = [
     ("permitted", "prohibited"),
     ("permitted", "forbidden"),
     ("included", "excluded"),
+    # What a release takes out: "Version 4.0 removes the legacy API" against "still includes the legacy API".
+    ("include", "remove"),
+    ("includes", "removes"),
+    ("included", "removed"),
+    ("adds", "removes"),
+    ("added", "removed"),
     ("enabled", "disabled"),
     ("available", "unavailable"),
     ("supported", "unsupported"),
@@ -100,6 +106,8 @@ _IN_ENGLISH = {
             "forbidden": "verboten",
             "free": "kostenlos gratis",
             "paid": "kostenpflichtig",
+            "enabled": "aktiviert eingeschaltet",
+            "disabled": "deaktiviert ausgeschaltet",
         },
         "fr": {
             "rose": "augmenté augmente hausse progressé",
@@ -119,6 +127,8 @@ _IN_ENGLISH = {
             "forbidden": "interdit interdite",
             "free": "gratuit gratuite gratuits gratuites",
             "paid": "payant payante payants payantes",
+            "enabled": "activé activée activés activées",
+            "disabled": "désactivé désactivée désactivés désactivées",
         },
         "es": {
             "rose": "aumentó subió creció",
@@ -136,6 +146,8 @@ _IN_ENGLISH = {
             "allowed": "permitido permitida",
             "prohibited": "prohibido prohibida",
             "free": "gratis gratuito gratuita",
+            "enabled": "activado activada",
+            "disabled": "desactivado desactivada",
         },
         "pt": {
             "rose": "aumentou subiu cresceu",
@@ -150,6 +162,8 @@ _IN_ENGLISH = {
             "allowed": "permitido permitida",
             "prohibited": "proibido proibida",
             "free": "grátis gratuito gratuita",
+            "enabled": "ativado ativada",
+            "disabled": "desativado desativada",
         },
         "it": {
             "rose": "aumentato aumentata salito salita cresciuto cresciuta",
@@ -165,6 +179,8 @@ _IN_ENGLISH = {
             "allowed": "consentito consentita",
             "forbidden": "vietato vietata",
             "free": "gratuito gratuita gratis",
+            "enabled": "attivato attivata abilitato abilitata",
+            "disabled": "disattivato disattivata disabilitato disabilitata",
         },
     }.items()
 }

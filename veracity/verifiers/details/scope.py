@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import itertools
 
-from veracity.lexicon import number_word, stem
+from veracity.lexicon import NOUNS_CAPITALISED, number_word, stem
 from veracity.quantities import MONEY, names_a_period, names_a_time
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text
-from veracity.verifiers.details.words import EXCEPT
+from veracity.verifiers.details.words import EXCEPT, words_for_all
 
 _ALL = frozenset(
     {"every", "all", "always", "daily", "tous", "toutes", "toujours", "chaque", "jeden", "jede", "jeder", "alle"}
@@ -42,7 +42,7 @@ _UNLIMITED = frozenset(
 
 def exception_conflict(c: Text, e: Text) -> Conflict | None:
     """The evidence makes an exception that a claim about all of something leaves out."""
-    universal = next((w for w in c.folded if w in _ALL), None)
+    universal = next((w for w in c.folded if w in words_for_all(_ALL, c.lang)), None)
     if universal is None or EXCEPT & frozenset(c.folded):
         return None
     for i, word in enumerate(e.folded):
@@ -57,12 +57,15 @@ def restriction_conflict(c: Text, e: Text) -> Conflict | None:
     employees get 25 days", "free for all orders" against "Orders above $50 ship for free". A word before the
     noun that the claim lacks restricts it ("full-time", "most", "new"), and so do "above", "with", "who" and
     their kind after it."""
+    every = words_for_all(_EVERY, c.lang)
     for i, word in enumerate(c.folded[:-1]):
-        if word not in _EVERY:
+        if word not in every:
             continue
         j = next((k for k in range(i + 1, len(c.folded)) if c.folded[k] not in _DETERMINERS), len(c.folded))
         if j == len(c.folded) or not c.tokens[j].isalpha() or names_a_time(c.tokens[j]) or names_a_period(c.tokens[j]):
             continue
+        if _named_after(c, j):
+            continue  # all of one name is the whole of it: "dans tout le Kenya"
         noun = stem(c.folded[j], c.lang)
         found = [k for k, w in enumerate(e.folded) if stem(w, e.lang) == noun]
         if not found or any(_EVERY & set(e.folded[max(0, k - 3) : k]) for k in found):
@@ -75,10 +78,16 @@ def restriction_conflict(c: Text, e: Text) -> Conflict | None:
                 said = e.tokens[k - 2 if k >= 2 and e.tokens[k - 2].isalpha() else k - 1 : k + 1]
             elif k + 1 < len(e.folded) and e.folded[k + 1] in _RESTRICTING:  # "Orders above 50"
                 said = e.tokens[k : k + 3]
+            elif k + 1 < len(e.tokens) and _named_after(e, k + 1) and e.folded[k + 1] not in c.vocabulary:
+                said = e.tokens[k : k + 2]  # "le plan Pro": a name after the noun, where nouns have no capital
             else:
                 continue
             return Conflict("quantifier", f"{c.tokens[i]} {c.tokens[j]}", " ".join(said), slotted=False)
     return None
+
+
+def _named_after(text: Text, i: int) -> bool:
+    return text.tokens[i][0].isupper() and text.lang not in NOUNS_CAPITALISED
 
 
 def unlimited_conflict(c: Text, e: Text) -> Conflict | None:

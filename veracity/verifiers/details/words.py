@@ -64,3 +64,12 @@ EXCEPT = frozenset(
 @cache
 def conjunctions_of(lang: str) -> frozenset[str]:
     return _CONJUNCTIONS - _NOT_CONJUNCTIONS.get(lang, frozenset())
+
+
+# Italian "alle" is "to the" ("alle varie", "alle 15"): a word for all only in German and Dutch.
+_NOT_ALL = {"it": frozenset(["alle"])}
+
+
+def words_for_all(words: frozenset[str], lang: str) -> frozenset[str]:
+    """Of `words` for all or every, those that are such words in `lang`."""
+    return words - _NOT_ALL.get(lang, frozenset())
