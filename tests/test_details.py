@@ -718,6 +718,13 @@ def test_the_closest_sentence_contradicting_a_claim_nothing_supports_holds(check
     assert claim.reason == "quantifier: the claim says tous plans, fact 1 says réservé au plan"
 
 
+def test_without_negates_the_noun_after_it_only() -> None:
+    """ "Mars sans vie" describes Mars: the verb after it is not negated; "without sugar" does negate the sugar."""
+    evidence = "L'histoire qui a laissé Mars sans vie se répète sur Terre."
+    assert conflicts("L'histoire de Mars se répète sur Terre.", evidence) == []
+    assert conflicts("The tablets contain sugar.", "The tablets are made without sugar.")[0][0] == "negation"
+
+
 def test_an_interval_is_compared_with_a_period() -> None:
     assert conflicts("Sync runs hourly.", "Sync runs every 15 minutes.") == [
         ("frequency", "hourly", "every 15 minutes")

@@ -65,8 +65,9 @@ def _negates_what(negated: Text, plain: Analysis) -> bool:
             continue
         found = True
         scope: list[tuple[str, str]] = []
+        reach = 1 if word in _WITHOUT else SCOPE  # "sans vie" describes a noun: its verb is not negated
         for k, (token, folded) in enumerate(zip(negated.tokens[i + 1 :], negated.folded[i + 1 :], strict=True)):
-            if not token[0].isalnum() or folded in conjunctions or len(scope) == SCOPE:
+            if not token[0].isalnum() or folded in conjunctions or len(scope) == reach:
                 break
             if folded not in stops and not negates(folded, negated.lang):
                 scope.append((_number_at(negated, i + 1 + k) if token[0].isdigit() else token, folded))
