@@ -551,8 +551,9 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
     measured = frozenset(n for q in claim.quantities if not q.unit.startswith("#") for n in q.number.split())
     counted = frozenset(str(size) for size in evidence.listed) - measured
     summed = claim.counts & frozenset(str(total) for total in evidence.headcounts)
-    bounded = [v for v in evidence.versions if v.bound]
-    admitted = frozenset(v.number for v in claim.versions if any(b.name == v.name and b.admits(v) for b in bounded))
+    admitted = frozenset(
+        v.number for v in claim.versions if any(b.admits(v) for b in v.bounds_among(evidence.versions))
+    )
     return (
         counted
         | summed

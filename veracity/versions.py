@@ -46,6 +46,10 @@ class Version:
         mine, theirs = self.parts[:n], other.parts[:n]
         return mine == theirs or (theirs > mine if self.bound > 0 else theirs < mine if self.bound < 0 else False)
 
+    def bounds_among(self, others: tuple[Version, ...]) -> list[Version]:
+        """The bounds that `others` put on this version's name."""
+        return [v for v in others if v.bound and v.name == self.name]
+
 
 def versions(text: str, lang: str) -> tuple[Version, ...]:
     """The versions in `text` (folded, case kept) with their bounds."""

@@ -36,7 +36,7 @@ def version_conflict(claim: tuple[Version, ...], evidence: tuple[Version, ...]) 
     "iOS 14 or later" against "iOS 15 or later". The bound decides over a bare mention ("Android 9 is no longer
     supported")."""
     for version in claim:
-        bounds = [v for v in evidence if v.bound and v.name == version.name]
+        bounds = version.bounds_among(evidence)
         if bounds and not any(v.admits(version) for v in bounds):
             return Conflict("number", version.text, bounds[0].text)
     return None
@@ -101,10 +101,11 @@ def _intervals(text: Text) -> list[tuple[float, str]]:
         if period in _SECONDS and (said.split()[0].casefold() in every or len(said.split()) == 1)
     ]
     for q in text.details.quantities:
-        words = tuple(as_text(q.text).folded)
-        k = next((k for k in range(len(text.folded)) if text.folded[k : k + len(words)] == words), 0)
+        if q.unit != "s" or q.per:
+            continue
+        k = _at(text, q.text)
         start = next((i for i in range(max(0, k - 2), k) if text.folded[i] in every), None)  # "toutes les"
-        if q.unit == "s" and not q.per and start is not None:
+        if start is not None:
             found.append((q.value, " ".join((*text.tokens[start:k], q.text))))
     return found
 
@@ -114,8 +115,8 @@ def frequency_conflict(c: Text, e: Text) -> Conflict | None:
     against "every 15 minutes"."""
     claim, evidence = c.details.periods, e.details.periods
     if not (claim and evidence):  # one side may give its interval as a span of time
-        mine = _intervals(c) if claim or c.details.quantities else []
-        theirs = _intervals(e) if mine and (evidence or e.details.quantities) else []
+        mine = _intervals(c)
+        theirs = _intervals(e) if mine else []
         if mine and theirs and not any(abs(a - b) < 1.0 for a, _ in mine for b, _ in theirs):
             return Conflict("frequency", mine[0][1], theirs[0][1], slotted=False)
         return None
@@ -133,9 +134,14 @@ def frequency_conflict(c: Text, e: Text) -> Conflict | None:
 
 def _word_before(text: Text, phrase: str) -> str:
     """The stem of the word before `phrase` in `text`; "" if there is none."""
-    words = tuple(as_text(phrase).folded)
-    k = next((k for k in range(len(text.folded)) if text.folded[k : k + len(words)] == words), 0)
+    k = _at(text, phrase)
     return stem(text.folded[k - 1], text.lang) if k and text.tokens[k - 1][0].isalpha() else ""
+
+
+def _at(text: Text, phrase: str) -> int:
+    """The index of the word at which `phrase` starts in `text`; 0 where it is not found."""
+    words = tuple(as_text(phrase).folded)
+    return next((k for k in range(len(text.folded)) if text.folded[k : k + len(words)] == words), 0)
 
 
 # Said of a price: nothing to pay. English "free" also says "free of bugs", "sugar-free" and "free time", so only

@@ -42,7 +42,8 @@ _UNLIMITED = frozenset(
 
 def exception_conflict(c: Text, e: Text) -> Conflict | None:
     """The evidence makes an exception that a claim about all of something leaves out."""
-    universal = next((w for w in c.folded if w in words_for_all(_ALL, c.lang)), None)
+    every = words_for_all(_ALL, c.lang)
+    universal = next((w for w in c.folded if w in every), None)
     if universal is None or EXCEPT & frozenset(c.folded):
         return None
     for i, word in enumerate(e.folded):
