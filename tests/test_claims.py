@@ -49,6 +49,15 @@ from veracity.limits import count_tokens
         ("أخرج جيمس كاميرون فيلم تايتانيك. صدر في عام 1997.", ["أخرج جيمس كاميرون فيلم تايتانيك.", "صدر في عام 1997."]),
         ('He said "It is done." Then he left.', ['He said "It is done."', "Then he left."]),
         ("He lives in the U.S. and works for IBM. He is 40.", ["He lives in the U.S. and works for IBM.", "He is 40."]),
+        (
+            "Die Kirche stammt aus dem 12. Jahrhundert. Sie wurde im 2. Weltkrieg zerstört. Das Kind ist 12. Es lacht.",
+            [
+                "Die Kirche stammt aus dem 12. Jahrhundert.",
+                "Sie wurde im 2. Weltkrieg zerstört.",
+                "Das Kind ist 12.",
+                "Es lacht.",
+            ],
+        ),
     ],
 )
 def test_sentences(text: str, expected: list[str]) -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from veracity import GroundingChecker
 from veracity.lexicon import analyze
-from veracity.quantities import extract, stated
+from veracity.quantities import extract, months_given, stated
 from veracity.verifiers.details import find_conflicts, negates_the_claim, phrases, unstated_scope
 from veracity.verifiers.details.text import as_text
 from veracity.verifiers.fast import signals
@@ -330,6 +330,23 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             "Version 4.1 or earlier works.",
             ("number", "Version 4.2", "Version 4.1 or earlier"),
         ),
+        (
+            "The city was founded in the eighteenth century.",
+            "The city was founded in 1852 by settlers.",
+            ("date", "18th century", "1852"),
+        ),
+        (
+            "Il castello fu costruito nel XII secolo.",
+            "Il castello fu costruito nel 1250.",
+            ("date", "12 secolo", "1250"),
+        ),
+        ("Des bûcherons du 18e siècle.", "Des bûcherons du XIXe siècle.", ("date", "18e siècle", "19e siècle")),
+        (
+            "The company's revenue tripled between 2020 and 2023.",
+            "The company's revenue rose 100% between 2020 and 2023.",
+            ("number", "tripled", "rose 100%"),
+        ),
+        ("A third of the staff work from home.", "50% of the staff work from home.", ("number", "A third", "50%")),
     ],
 )
 def test_a_different_value_in_the_same_slot_is_found(claim: str, evidence: str, expected: tuple[str, str, str]) -> None:
@@ -486,6 +503,13 @@ def test_long_runs_of_comparison_or_version_words_are_read_in_linear_time() -> N
         ("Windows 11 is supported.", "It requires Android 10 or later."),  # a bound of another name
         ("L'ugali est consommé dans tout le Kenya.", "L'ugali est un aliment de base de la cuisine du Kenya."),
         ("Si dedica alle varie attività.", "Si dedica o con varie attività."),  # Italian "alle" is "to the"
+        ("The city was founded in the nineteenth century.", "The city was founded in 1852 by settlers."),
+        ("Des bûcherons du 19e siècle.", "Des bûcherons du XIXe siècle."),
+        ("El palacio es del siglo 17.", "El palacio se construyó en el siglo XVII."),
+        ("Louis XIV reigned for 72 years.", "Louis XIV reigned for 72 years, from 1643 to 1715."),
+        ("The company's revenue doubled.", "The company's revenue rose from $2 billion to $4 billion."),
+        ("Half of the staff work from home.", "50% of the staff work from home."),
+        ("Exports fell by a quarter.", "Exports fell by 25% in the first quarter of 2024."),
     ],
 )
 def test_agreeing_details_are_no_conflict(claim: str, evidence: str) -> None:
@@ -526,6 +550,76 @@ def test_a_claim_number_the_evidence_states_in_another_form_is_stated() -> None:
     assert stated(extract("It is 300 metres tall."), extract("It is 330 metres tall.")) == frozenset()
     assert stated(extract("It is 42 km long."), extract("It is 42.195 km long.")) == {"42"}
     assert stated(extract("It costs between $200 and $300."), extract("It costs $250.")) == {"200", "300"}
+
+
+def test_an_amount_converted_to_another_unit_is_stated() -> None:
+    tower = extract("The tower is 828 m tall.")
+    assert stated(extract("It is 828 metres (2,717 ft) tall."), tower) == {"828", "2717"}
+    assert stated(extract("It is 828 metres (3,717 ft) tall."), tower) == {"828"}
+    assert stated(extract("La tour mesure 1 083 pieds."), extract("La tour mesure 330 mètres.")) == {"1083"}
+    lake = extract("Lake Superior covers 82,100 square kilometres.")
+    assert stated(extract("It covers 82,100 km² (31,700 sq mi)."), lake) == {"82100", "31700"}
+    assert stated(extract("It covers 41,700 square miles."), lake) == frozenset()
+    assert stated(extract("Das Display misst 6,1 Zoll."), extract("Das Display misst 15,5 cm.")) == {"6.1"}
+    assert stated(extract("It weighs 2.6 lb."), extract("Weight: 1.2 kg.")) == {"2.6"}
+    water = extract("Water boils at 100 degrees Celsius.")
+    assert stated(extract("Water boils at 212 °F."), water) == {"212"}
+    assert stated(extract("Water boils at 200 °F."), water) == frozenset()
+    # A change of temperature converts without the 32 degrees between the zeros; °F and °C never conflict.
+    assert stated(extract("It warmed by 2.7 °F."), extract("It warmed by 1.5 °C.")) == {"2.7"}
+    assert conflicts("Water boils at 200 °F.", "Water boils at 100 °C.") == []
+    (area,) = extract("a flat of 90 m2").quantities  # an area, not 90 metres and a number 2
+    assert (area.value, area.unit) == (90.0, "m²")
+    assert analyze("a flat of 90 m2").numbers == {"90"} and analyze("Her BMW M3 broke down.").numbers == {"3"}
+
+
+def test_a_century_is_read_in_every_form_and_stated_by_a_year_in_it() -> None:
+    for text in ("du XIXe siècle", "en el siglo XIX", "nel XIX secolo", "the nineteenth century", "im 19. Jahrhundert"):
+        assert [c.number for c in extract(text).centuries] == [19], text
+        assert "19" in analyze(text).numbers, text
+    assert [c.number for c in extract("au XVe et au XVIe siècle").centuries] == [15, 16]
+    assert extract("Louis XIV reigned for 72 years over 2 centuries.").centuries == ()
+    built = extract("The palace was built in 1650.")
+    assert stated(extract("It was built in the 17th century."), built) == {"17"}
+    assert stated(extract("It was built in the 16th century."), built) == frozenset()
+    assert stated(extract("It was built in the 17th century."), extract("It was built before 1650.")) == frozenset()
+
+
+def test_a_share_said_in_words_is_a_percentage() -> None:
+    survey = extract("50% of employees work from home.")
+    assert stated(extract("Half of the employees work from home."), survey) == frozenset()  # no number to state
+    assert [q.value for q in extract("Half of the employees work from home.").quantities] == [50.0]
+    assert stated(extract("One in five adults smokes."), extract("About 20% of adults smoke.")) == {"5"}
+    assert stated(extract("Drei Viertel der Wähler stimmten ab."), extract("75 % der Wähler stimmten ab.")) == {"3"}
+    (third,) = extract("Un tiers des habitants ont plus de 60 ans.").quantities[1:]
+    assert third.matches(extract("Environ 33 % des habitants").quantities[0])
+    (more,) = extract("More than half of the users are in Europe.").quantities
+    assert more.bound == 1 and more.matches(extract("60% of users").quantities[0])
+    # A period or a room is no share.
+    for text in ("in the first half of 2024", "in the first quarter of 2024", "un cuarto de baño"):
+        assert extract(text).quantities == (), text
+
+
+def test_a_change_is_read_as_the_factor_it_multiplies_by() -> None:
+    revenue = extract("Revenue rose 100% between 2020 and 2023, from $2 billion to $4 billion.")
+    assert [c.factor for c in revenue.changes] == [2.0, 2.0]
+    assert [c.factor for c in extract("Exports fell by a quarter in the first quarter.").changes] == [0.75]
+    assert [c.factor for c in extract("Las ventas se duplicaron en 2023.").changes] == [2.0]
+    sales = extract("Las ventas se duplicaron en 2023.")
+    assert stated(extract("Las ventas crecieron un 100 % en 2023."), sales) == {"100"}
+    assert stated(extract("Las ventas crecieron un 50 % en 2023."), sales) == frozenset()
+
+
+def test_an_age_is_stated_by_the_years_it_spans() -> None:
+    life = extract("Ada Lovelace was born in 1815 and died in 1852.")
+    assert stated(extract("She died at the age of 36."), life) == {"36"}
+    assert stated(extract("She died aged 37."), life) == {"37"}
+    assert stated(extract("She died at the age of 46."), life) == frozenset()
+
+
+def test_a_month_the_evidence_gives_as_a_number_is_given() -> None:
+    assert months_given("Applications are due by 30 June 2024.", "Submit by 2024-06-30.") == {"june"}
+    assert months_given("Applications are due by 30 July 2024.", "Submit by 2024-06-30.") == frozenset()
 
 
 def test_a_version_within_a_bound_is_stated() -> None:

@@ -131,6 +131,12 @@ _MISSED_END = re.compile(r"(?<=\d\sг\.)\s+(?=[А-ЯЁ])|(?<=\d\sгг\.)\s+(?=[�
 _TRAILING_TOKEN = re.compile(r"(\S+)\.\s*$")
 _CLOSERS = "\"'”’»」』)）]"
 _LIST_MARKER = re.compile(r"\d{1,3}[.)]")  # "1." alone: the number of a list item, not a sentence
+# German writes an ordinal as a number and a period; after an article it ends no sentence: "aus dem 12. Jahrhundert",
+# "im 2. Weltkrieg", "den 3. Platz" (but "Das Kind ist 12. Es ...").
+_GERMAN_ORDINAL = re.compile(
+    r"\b(?:der|die|das|dem|den|des|im|am|vom|zum|zur|beim|ins|seit dem|seinem|seinen|ihrem|ihren)\s+\d{1,3}\.\s*$",
+    re.IGNORECASE,
+)
 _QUESTION_END = re.compile(r"[?？؟]\s*[" + re.escape(_CLOSERS) + r"]*\s*$")
 
 
@@ -189,6 +195,7 @@ def split_sentences(text: str, lang: str | None = None) -> list[Sentence]:
             if head and (
                 head[0].islower()
                 or _LIST_MARKER.fullmatch(previous.strip())
+                or (lang == "de" and _GERMAN_ORDINAL.search(previous))
                 or (_ends_with_abbreviation(previous) and (head[0].isupper() or head[0].isdigit()))
             ):
                 merged[-1] = previous + segment

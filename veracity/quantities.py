@@ -12,9 +12,12 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from veracity import headcount
+from veracity import centuries, headcount
+from veracity.centuries import Century
+from veracity.changes import Amount, Change, agrees, changes
 from veracity.language import LATIN_LANGUAGES, detect, stop_words
-from veracity.lexicon import NUMBER_WORDS, fold, is_day, normalize_number, number_word
+from veracity.lexicon import NUMBER_WORDS, analyze, fold, is_day, normalize_number, number_word
+from veracity.shares import shares
 from veracity.versions import Version, versions
 
 _MONTH_NAMES = (
@@ -92,16 +95,37 @@ _UNITS = [
     ("metres|meters|metre|meter|metern|mètres|mètre|metros|metro|metri|m|米|メートル|미터", "m", 1.0),
     ("centimetres|centimeters|cm", "m", 1e-2),
     ("millimetres|millimeters|mm", "m", 1e-3),
-    ("miles|mile|mi", "m", 1609.344),
-    ("feet|foot|ft", "m", 0.3048),
-    ("square kilometres|square kilometers|km²|km2|quadratkilometer", "m²", 1e6),
+    ("miles|mile|mi|milles|millas|milla|milhas|milha|miglia|meilen|meile", "m", 1609.344),
+    ("feet|foot|ft|pieds|pied|fuß|fuss|pies|pés|piedi", "m", 0.3048),
+    ("inches|inch|zoll|pouces|pouce|pulgadas|pulgada|polegadas|polegada|pollici|pollice", "m", 0.0254),
+    (
+        "square kilometres|square kilometers|square kilometre|square kilometer|km²|quadratkilometer|"
+        "quadratkilometern|kilomètres carrés|kilomètre carré|km carrés|kilómetros cuadrados|kilómetro cuadrado|"
+        "quilómetros quadrados|quilômetros quadrados|chilometri quadrati|chilometro quadrato|km quadrati",
+        "m²",
+        1e6,
+    ),
+    (
+        "square miles|square mile|sq mi|mi²|milles carrés|miles carrés|mille carré|millas cuadradas|"
+        "milhas quadradas|miglia quadrate|quadratmeilen",
+        "m²",
+        2589988.110336,
+    ),
+    (
+        "square metres|square meters|square metre|square meter|sq m|m²|mètres carrés|mètre carré|"
+        "metros cuadrados|metros quadrados|metri quadrati|quadratmeter|quadratmetern",
+        "m²",
+        1.0,
+    ),
+    ("square feet|square foot|sq ft|ft²|pieds carrés", "m²", 0.09290304),
     ("hectares|hectare|hektar|ha", "m²", 1e4),
     ("kilograms|kilogrammes|kilogram|kg|キログラム", "kg", 1.0),
     ("grams|grammes|gram|g", "kg", 1e-3),
+    ("pounds|pound|lbs|lb", "kg", 0.45359237),
     ("tonnes|tons|tonne|ton|t|トン", "kg", 1e3),
     ("percent|per cent|prozent|pour cent|por ciento|por cento|per cento|procent|%|パーセント|퍼센트", "%", 1.0),
-    ("°c|degrees celsius|grad celsius|℃", "°C", 1.0),
-    ("°f|degrees fahrenheit", "°F", 1.0),
+    ("°c|degrees celsius|grad celsius|degrés celsius|grados celsius|graus celsius|gradi celsius|℃", "°C", 1.0),
+    ("°f|degrees fahrenheit|grad fahrenheit|degrés fahrenheit|grados fahrenheit|graus fahrenheit|℉", "°F", 1.0),
     ("litres|liters|litre|liter|l", "l", 1.0),
     ("terabytes|terabyte|tb", "B", 1e12),
     ("gigabytes|gigabyte|gb", "B", 1e9),
@@ -186,7 +210,7 @@ _QUANTITY = re.compile(
     + r")\b|"
     + _ONE_SPAN
     + ")"
-    r"(?:\s?(?P<scale>" + _alternation(list(_SCALE_OF)) + r")" + _WORD_END + ")?"
+    r"(?:\s?(?P<scale>" + _alternation(list(_SCALE_OF)) + r")" + _WORD_END + "(?!²))?"  # "5 m²" is an area
     r"(?:[\s-]?(?P<unit>" + _alternation(list(_UNIT_OF)) + r")" + _WORD_END + ")?"
     r"(?:\s(?P<noun>[^\W\d_]{3,}))?",
     re.IGNORECASE,
@@ -214,7 +238,19 @@ _AT_MOST = re.compile(
 _BETWEEN_AMOUNT = r"\b(?:between|zwischen|entre|tra|fra)\s*[$€£¥]?\s*"
 _RANGE_FROM = re.compile(_BETWEEN_AMOUNT + "$", re.I)
 _RANGE_TO = re.compile(_BETWEEN_AMOUNT + r"\d[\d.,]*\s*(?:[^\W\d_]+\s+)?(?:and|und|et|y|e)\s*[$€£¥]?\s*$", re.I)
+# An age said as one: "at the age of 36", "aged 36", "im Alter von 36", "à l'âge de 36 ans", "a los 36 años".
+_AGE = re.compile(
+    r"\b(?:(?:at the age of|aged|im alter von|à l'âge de|a la edad de|all'età di)\s+(\d{1,3})(?=\s*(?:$|[.;)]|,(?!\d)))"
+    r"|(?:at the age of|aged|age|im alter von|mit|à l'âge de|a la edad de|a los|com|aos|all'età di|a)\s+(\d{1,3})"
+    r"\s+(?:years|jahren|ans|años|anos|anni)\b)",
+    re.IGNORECASE,
+)
 _TIME = re.compile(r"\b([01]?\d|2[0-4])[:.h]([0-5]\d)\b")
+
+
+# How far an amount converted from another unit may be from it: its writer rounded it to as many figures as the
+# original has ("8,800 m (29,000 ft)" is 0.45% off), while a wrong figure is far off (200 °F is 7% under 100 °C).
+CONVERTED = 0.01
 
 
 @dataclass(frozen=True)
@@ -228,6 +264,7 @@ class Quantity:
     number: str = ""  # the number as the lexicon writes it: "2.7" of "2.7 km"; "2 30" of "2 hours 30 minutes"
     per: str = ""  # the period it is said per: "week" of "three days a week", "month" of "$9 per user per month"
     periods: frozenset[str] = frozenset()  # the periods its sentence names: "month" of "The monthly rent is €900"
+    factor: float = 1.0  # the written unit's size in the unit's base: 0.3048 of "ft", 1.0 of "m"
 
     def measures_as(self, other: Quantity) -> bool:
         """Of one kind, so that two amounts can differ: "30 days" of leave is no answer to "three days a week",
@@ -243,6 +280,8 @@ class Quantity:
 
     def matches(self, other: Quantity) -> bool:
         """The same amount, to the precision the writer of `self` gave it; a bound holds of any amount past it."""
+        if {self.unit, other.unit} == {"°C", "°F"} and not (self.per or other.per):
+            return _same_temperature(self, other)
         if not self.measures_as(other):
             return False
         if (self.bound and (other.value - self.value) * self.bound >= 0) or (
@@ -252,7 +291,17 @@ class Quantity:
         tolerance = 0.5 * self.step if self.step < abs(self.value) else 0.0
         if self.approximate or other.approximate:
             tolerance = max(tolerance, 0.05 * max(abs(self.value), abs(other.value)))
+        elif self.factor != other.factor:  # converted from the other unit and rounded: "31,700 sq mi" of 82,100 km²
+            tolerance = max(tolerance, CONVERTED * max(abs(self.value), abs(other.value)))
         return abs(self.value - other.value) <= tolerance + 1e-9 * max(abs(self.value), 1.0)
+
+
+def _same_temperature(one: Quantity, other: Quantity) -> bool:
+    """A temperature in °C and °F, or a change of one ("warmed by 1.5 °C (2.7 °F)"), which converts without the
+    32 degrees between the scales' zeros. No conflict is read between the two: `measures_as` keeps them apart."""
+    celsius, fahrenheit = (one, other) if one.unit == "°C" else (other, one)
+    tolerance = max(0.5 * celsius.step, 0.5 * fahrenheit.step * 5 / 9, CONVERTED * abs(celsius.value))
+    return any(abs(celsius.value - (fahrenheit.value - zero) * 5 / 9) <= tolerance for zero in (32.0, 0.0))
 
 
 @dataclass(frozen=True)
@@ -295,6 +344,9 @@ class Details:
     headcounts: frozenset[int] = frozenset()  # how many of a kind each list of groups holds: "a man and a woman" -> 2
     counts: frozenset[str] = frozenset()  # the numbers that count people or things: "Four people", "二匹の犬"
     versions: tuple[Version, ...] = ()  # "Android 10 or later"
+    centuries: tuple[Century, ...] = ()  # "the 19th century"
+    changes: tuple[Change, ...] = ()  # "doubled", "rose 25%", "from $2 billion to $4 billion"
+    ages: frozenset[int] = frozenset()  # "died at the age of 36", "aged 36"
 
 
 # How often, or per what: "every week", "once a month", "$10/month", "monatlich", "par an".
@@ -430,6 +482,9 @@ def extract(text: str) -> Details:
     quantities: list[Quantity] = []
     # Where each amount is said; the last one's end: the "a day" of "5 km a day" is no day of its own.
     spans: list[tuple[int, int]] = []
+    said_shares = shares(folded)
+    for _, start, end in said_shares:  # "five adults" of "one in five adults" counts no adults
+        taken[start:end] = [True] * (end - start)
     for match in _QUANTITY.finditer(folded):
         start = match.start("num")
         before = folded[start - 1] if start else " "
@@ -451,6 +506,12 @@ def extract(text: str) -> Details:
             quantities.append(quantity)
             spans.append((said_at, said_at + len(quantity.text)))
     counts = frozenset(q.number for q in quantities if q.unit == "people" or q.unit.startswith("#"))
+    amounts = [Amount(q.value, q.unit, *span) for q, span in zip(quantities, spans, strict=True)]
+    for share, start, end in said_shares:
+        written = folded[start:end]
+        number = " ".join(sorted(analyze(written, lang).numbers))
+        bound = _bound(folded[max(0, start - 24) : start])  # "more than half of"
+        quantities.append(Quantity(100 * share, "%", written, 1.0, True, bound, number, periods=named))
     return Details(
         tuple(quantities),
         tuple(dates),
@@ -460,6 +521,9 @@ def extract(text: str) -> Details:
         headcount.headcounts(folded, lang),
         counts | headcount.counted(folded),
         versions(folded, lang),
+        centuries.named(folded),
+        changes(folded, lang, amounts),
+        frozenset(int(one or other) for one, other in _AGE.findall(folded)),
     )
 
 
@@ -485,6 +549,13 @@ def _sum(first: Quantity, second: Quantity, between: str) -> Quantity:
         step=second.step,
         number=f"{first.number} {second.number}",
     )
+
+
+def _bound(before: str) -> int:
+    """Which bound the words before an amount make it: 1 at least ("more than"), -1 at most ("under"), or 0."""
+    if _AT_MOST.search(before) or _RANGE_TO.search(before):
+        return -1
+    return 1 if _AT_LEAST.search(before) or _RANGE_FROM.search(before) else 0
 
 
 def _quantity(match: re.Match[str], text: str, lang: str, periods: frozenset[str]) -> Quantity | None:
@@ -528,8 +599,7 @@ def _quantity(match: re.Match[str], text: str, lang: str, periods: frozenset[str
     multiplier = _SCALE_OF.get(scale, 1.0) * factor
     before = text[max(0, match.start() - 24) : match.start()]
     approximate = bool(_APPROXIMATE.search(before))
-    bound = 1 if _AT_LEAST.search(before) or _RANGE_FROM.search(before) else 0
-    bound = -1 if _AT_MOST.search(before) or _RANGE_TO.search(before) else bound
+    bound = _bound(before)
     # A figure is said to the last digit written, in its unit or scale word: "$394 billion" is said of $394.3
     # billion, "42 km" of 42.195 km. Its tens are not rounded: 300 metres is not 330.
     step = 10.0**-decimals * multiplier if decimals else multiplier / factor if scale else multiplier
@@ -538,8 +608,17 @@ def _quantity(match: re.Match[str], text: str, lang: str, periods: frozenset[str
     written_as = text[match.start() : end].strip()
     period = _PERIOD_OF[(per["noun"] or per["adjective"]).casefold()] if per else ""
     return Quantity(
-        value * multiplier, unit, written_as, step, approximate or bool(bound), bound, written, period, periods
+        value * multiplier, unit, written_as, step, approximate or bool(bound), bound, written, period, periods, factor
     )
+
+
+def months_given(claim: str, evidence: str) -> frozenset[str]:
+    """The claim's month names, case-folded, that the evidence gives as a date's number: "June" of "2024-06-30"."""
+    named = [w for w in re.findall(r"[^\W\d_]+", claim.casefold()) if w in _MONTHS]
+    if not named:
+        return frozenset()
+    months = {d.month for d in extract(evidence).dates}
+    return frozenset(w for w in named if _MONTHS[w] in months)
 
 
 def stated(claim: Details, evidence: Details) -> frozenset[str]:
@@ -547,17 +626,28 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
     "2,737 metres", "$394 billion" of "$394.3 billion"; and a count that a list of the evidence makes ("five
     times" of "in 1958, 1962, 1970, 1994 and 2002"), where the claim's number measures nothing else; and the people
     its groups add up to ("four people" of "a man, a woman and two girls", "two dogs" of "a black dog and a tan
-    dog"); and a version within a bound of the evidence ("Android 12" of "Android 10 or later")."""
+    dog"); a version within a bound of the evidence ("Android 12" of "Android 10 or later"); a century that a
+    year of the evidence falls in ("the 17th century" of "in 1650"); a change by the factor the evidence gives
+    ("rose 100%" of "doubled"); and an age two of its years span ("died at the age of 36" of "born in 1815 and
+    died in 1852", before or after a birthday)."""
     measured = frozenset(n for q in claim.quantities if not q.unit.startswith("#") for n in q.number.split())
     counted = frozenset(str(size) for size in evidence.listed) - measured
     summed = claim.counts & frozenset(str(total) for total in evidence.headcounts)
     admitted = frozenset(
         v.number for v in claim.versions if any(b.admits(v) for b in v.bounds_among(evidence.versions))
     )
+    years = [d.year for d in evidence.dates if d.year and not d.bound]
+    dated = frozenset(str(c.number) for c in claim.centuries if any(centuries.holds(c.number, y) for y in years))
+    changed = frozenset(c.number for c in claim.changes if c.number and any(agrees(c, o) for o in evidence.changes))
+    spans = {later - earlier for earlier in years for later in years if later > earlier}
+    aged = frozenset(str(age) for age in claim.ages if age in spans or age + 1 in spans)
     return (
         counted
         | summed
         | admitted
+        | dated
+        | changed
+        | aged
         | frozenset(
             n
             for q in claim.quantities

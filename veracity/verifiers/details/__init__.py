@@ -20,6 +20,8 @@ from veracity.verifiers.details.lists import list_conflict, member_conflict
 from veracity.verifiers.details.names import phrases, substituted_name
 from veracity.verifiers.details.negation import negates_the_claim, negation_conflict, polarity_flip
 from veracity.verifiers.details.numbers import (
+    century_conflict,
+    change_conflict,
     clause_quantity_conflict,
     date_conflict,
     frequency_conflict,
@@ -99,6 +101,7 @@ def find_conflicts(
     c, e = as_text(claim), as_text(evidence)
     checks = (
         date_conflict(c.details.dates, e.details.dates),
+        century_conflict(c.details, e.details),
         quantity_conflict(c.details.quantities, e.details.quantities),
         version_conflict(c.details.versions, e.details.versions),
         clause_quantity_conflict(claim, evidence, c.details.quantities),
@@ -116,6 +119,7 @@ def find_conflicts(
         unlimited_conflict(c, e),
         frequency_conflict(c, e),
         opposite_conflict(claim, evidence, c, e),
+        change_conflict(c.details, e.details),  # after "fell" against "increased"
         sex_conflict(c, e),
         place_conflict(c, e),
     )

@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from veracity.centuries import holds
+from veracity.changes import agrees
 from veracity.lexicon import fold, stem
-from veracity.quantities import MONEY, Date, Quantity, extract
+from veracity.quantities import MONEY, Date, Details, Quantity, extract
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
@@ -19,6 +21,26 @@ def date_conflict(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Confli
         if evidence and not any(date.compatible(other) for other in evidence):
             closest = max(evidence, key=lambda other: (other.year == date.year, other.month is not None))
             return Conflict("date", date.text, closest.text)
+    return None
+
+
+def century_conflict(claim: Details, evidence: Details) -> Conflict | None:
+    """A century that no year or century of the evidence falls in: "the 18th century" against "founded in 1852"."""
+    said = [(d.year, d.text) for d in evidence.dates if d.year and not d.bound]
+    said += [(c.number * 100 - 50, c.text) for c in evidence.centuries]  # the middle of the century
+    for century in claim.centuries:
+        if said and not any(holds(century.number, year) for year, _ in said):
+            closest = min(said, key=lambda s: abs(s[0] - (century.number * 100 - 50)))
+            return Conflict("date", century.text, closest[1])
+    return None
+
+
+def change_conflict(claim: Details, evidence: Details) -> Conflict | None:
+    """A change by another factor than every one the evidence gives: "tripled" against "rose 100%"."""
+    for change in claim.changes:
+        if evidence.changes and not any(agrees(change, other) for other in evidence.changes):
+            closest = min(evidence.changes, key=lambda other: abs(other.factor - change.factor))
+            return Conflict("number", change.text, closest.text)
     return None
 
 
