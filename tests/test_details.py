@@ -608,6 +608,8 @@ def test_a_change_is_read_as_the_factor_it_multiplies_by() -> None:
     sales = extract("Las ventas se duplicaron en 2023.")
     assert stated(extract("Las ventas crecieron un 100 % en 2023."), sales) == {"100"}
     assert stated(extract("Las ventas crecieron un 50 % en 2023."), sales) == frozenset()
+    # Shares, not changes.
+    assert extract("Women make up 30% of the staff.").changes == extract("She gained 30% of the vote.").changes == ()
 
 
 def test_an_age_is_stated_by_the_years_it_spans() -> None:

@@ -24,8 +24,10 @@ _MULTIPLES = {
 _FACTOR_OF = {form: factor for factor, forms in _MULTIPLES.items() for form in forms.split("|")}
 _MULTIPLE = re.compile(r"\b(" + "|".join(sorted(_FACTOR_OF, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 
+# Not "gained" ("gained 30% of the vote") nor the "up" of "make up 30% of": shares, not changes.
 _RISE = (
-    "rose|risen|rises|rising|increased|increases|grew|grown|grows|climbed|jumped|gained|soared|up|stieg|stiegen|"
+    "rose|risen|rises|rising|increased|increases|grew|grown|grows|climbed|jumped|soared|"
+    "(?<!make )(?<!makes )(?<!made )(?<!making )up|stieg|stiegen|"
     "gestiegen|wuchs|wuchsen|gewachsen|erhöhte|erhöht|zugelegt|augmenté|augmentée|augmentés|augmentées|progressé|"
     "grimpé|hausse|crecieron|creció|aumentó|aumentaron|subió|subieron|aumento|cresceu|cresceram|aumentou|"
     "aumentaram|subiu|subiram|aumentato|aumentata|aumentati|cresciuto|cresciuta|cresciuti|salito|salita"
