@@ -9,9 +9,9 @@ from typing import NamedTuple
 
 _AFTER = r"(?:siglos?|séculos?|secol[oi])"  # nouns that Spanish, Portuguese and Italian write the number after
 _NOUN = rf"(?:centur(?:y|ies)|siècles?|{_AFTER}|jahrhunderts?|jahrhunderten|eeuw(?:en)?)"
-# A Roman numeral of a century, upper case only ("i" is an Italian article), with the ordinal ending French and
-# Italian give it: "XIXe", "Ier", "XIIIº".
-_ROMAN = r"\b[IVX]{1,5}(?:e|er|re|ème|eme|º|°)?\b"
+_MARK = r"e|er|re|ème|eme|º|°"  # the ordinal endings of French and Italian: "XIXe", "Ier", "XIIIº", "19e"
+# A Roman numeral of a century, upper case only ("i" is an Italian article), with its ordinal ending.
+_ROMAN = rf"\b[IVX]{{1,5}}(?:{_MARK})?\b"
 # Two centuries in one phrase: "au XVe et au XVIe siècle", "siglos XV y XVI".
 _JOIN = r"\s*(?:,|-|–|et|e|y|and|und|à|a|al)\s*(?:(?:au|le|les|el|il|o|the|dem|im)\s+)?"
 _ROMAN_BEFORE = re.compile(rf"{_ROMAN}(?:{_JOIN}{_ROMAN})?[\s-]+(?i:{_NOUN})\b")
@@ -46,7 +46,7 @@ _WORDS = re.compile(rf"\b(twenty[- ]first|{'|'.join(_ORDINALS)})(?=[\s-]+centur(
 
 # An ordinal ending, which a count lacks: "the 19th century", not "over 2 centuries"; or Italian's "XIX secolo",
 # which is "19 secolo" written in digits.
-_ENDING = r"(?:st|nd|rd|th|e|er|re|ème|eme|º|°|\.)"
+_ENDING = rf"(?:st|nd|rd|th|{_MARK}|\.)"
 _DIGITS_BEFORE = re.compile(
     rf"\b(\d{{1,2}})(?:{_ENDING}(?:{_JOIN}(\d{{1,2}}){_ENDING})?[\s-]+{_NOUN}|\s+secolo)\b", re.IGNORECASE
 )
@@ -93,14 +93,17 @@ class Century(NamedTuple):
     number: int
     text: str  # as written in digits: "19e siècle"
 
+    @property
+    def middle(self) -> int:
+        return self.number * 100 - 50
+
+    def holds(self, year: int) -> bool:
+        """The year falls in the century, counted either way: 1900 is in the 19th by the calendar, in the 20th as
+        "the 1900s" are."""
+        return (self.number - 1) * 100 <= year <= self.number * 100
+
 
 def named(folded: str) -> tuple[Century, ...]:
     """The centuries a text written `in_digits` names: "aux 15ème et 16ème siècles" -> 15 and 16."""
     found = sorted((*_DIGITS_BEFORE.finditer(folded), *_DIGITS_AFTER.finditer(folded)), key=lambda m: m.start())
     return tuple(Century(int(n), m.group()) for m in found for n in m.groups() if n and int(n) > 0)
-
-
-def holds(century: int, year: int) -> bool:
-    """The year falls in the century, counted either way: 1900 is in the 19th by the calendar, in the 20th as
-    "the 1900s" are."""
-    return (century - 1) * 100 <= year <= century * 100

@@ -612,6 +612,12 @@ def _quantity(match: re.Match[str], text: str, lang: str, periods: frozenset[str
     )
 
 
+def seconds(period: str) -> float | None:
+    """The length of a period in seconds where it has a fixed one ("hour", "day", "week"; not "month")."""
+    unit, factor = _UNIT_OF.get(period, ("", 0.0))
+    return factor if unit == "s" else None
+
+
 def months_given(claim: str, evidence: str) -> frozenset[str]:
     """The claim's month names, case-folded, that the evidence gives as a date's number: "June" of "2024-06-30"."""
     named = [w for w in re.findall(r"[^\W\d_]+", claim.casefold()) if w in _MONTHS]
@@ -637,7 +643,7 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
         v.number for v in claim.versions if any(b.admits(v) for b in v.bounds_among(evidence.versions))
     )
     years = [d.year for d in evidence.dates if d.year and not d.bound]
-    dated = frozenset(str(c.number) for c in claim.centuries if any(centuries.holds(c.number, y) for y in years))
+    dated = frozenset(str(c.number) for c in claim.centuries if any(c.holds(year) for year in years))
     changed = frozenset(c.number for c in claim.changes if c.number and any(agrees(c, o) for o in evidence.changes))
     spans = {later - earlier for earlier in years for later in years if later > earlier}
     aged = frozenset(str(age) for age in claim.ages if age in spans or age + 1 in spans)

@@ -5,10 +5,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from veracity.centuries import holds
 from veracity.changes import agrees
 from veracity.lexicon import fold, stem
-from veracity.quantities import MONEY, Date, Details, Quantity, extract
+from veracity.quantities import MONEY, Date, Details, Quantity, extract, seconds
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
@@ -27,10 +26,10 @@ def date_conflict(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Confli
 def century_conflict(claim: Details, evidence: Details) -> Conflict | None:
     """A century that no year or century of the evidence falls in: "the 18th century" against "founded in 1852"."""
     said = [(d.year, d.text) for d in evidence.dates if d.year and not d.bound]
-    said += [(c.number * 100 - 50, c.text) for c in evidence.centuries]  # the middle of the century
+    said += [(c.middle, c.text) for c in evidence.centuries]
     for century in claim.centuries:
-        if said and not any(holds(century.number, year) for year, _ in said):
-            closest = min(said, key=lambda s: abs(s[0] - (century.number * 100 - 50)))
+        if said and not any(century.holds(year) for year, _ in said):
+            closest = min(said, key=lambda s: abs(s[0] - century.middle))
             return Conflict("date", century.text, closest[1])
     return None
 
@@ -105,22 +104,21 @@ def time_conflict(claim: frozenset[str], evidence: frozenset[str]) -> Conflict |
     return None
 
 
-# The words that make a span of time an interval ("every 15 minutes", "alle 15 Minuten"), and the length of each
-# period named once ("hourly", "every day"); a rate ("twice a day") is not one interval of its period.
+# The words that make a span of time an interval ("every 15 minutes", "alle 15 Minuten"); a period named once
+# ("hourly", "every day") is one too, but a rate ("twice a day") is not one interval of its period.
 _INTERVAL = frozenset(
     {"every", "each", "alle", "jede", "jeden", "jedes", "chaque", "toutes", "tous", "cada", "todos", "todas", "ogni"}
     | {"tutti", "tutte", "elke"}
 )
-_SECONDS = {"hour": 3600.0, "day": 86400.0, "week": 604800.0}
 
 
 def _intervals(text: Text) -> list[tuple[float, str]]:
     """The intervals a text names, in seconds, as written: "every 15 minutes", "hourly", "every week"."""
     every = words_for_all(_INTERVAL, text.lang)
     found = [
-        (_SECONDS[period], said)
+        (length, said)
         for period, said in text.details.periods
-        if period in _SECONDS and (said.split()[0].casefold() in every or len(said.split()) == 1)
+        if (length := seconds(period)) and (said.split()[0].casefold() in every or len(said.split()) == 1)
     ]
     for q in text.details.quantities:
         if q.unit != "s" or q.per:
