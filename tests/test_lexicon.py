@@ -248,6 +248,15 @@ def test_event_verbs_share_a_stem_with_their_synonyms() -> None:
     assert stem("grew", "en") in analyze("Revenue was up 8% on the year.").content  # a stop word that says something
     assert stem("gipfel", "de") == stem("berg", "de") != stem("höchste", "de")
     assert stem("peak", "en") == stem("mountains", "en") and stem("sommet", "fr") == stem("montagne", "fr")
+    assert stem("won", "en") == stem("win", "en") == stem("gewann", "de") != stem("lost", "en")
+
+
+def test_english_past_forms_share_the_stem_of_their_verb() -> None:
+    assert stem("flown", "en") == stem("flew", "en") == stem("fly", "en")
+    assert stem("wrote", "en") == stem("written", "en") == stem("writes", "en")
+    assert stem("began", "en") == stem("started", "en")  # an event verb keeps its synonyms
+    assert stem("found", "en") != stem("find", "en")  # "found" a company
+    assert stem("flown", "de") == "flown"  # English only
 
 
 @pytest.mark.parametrize(

@@ -376,6 +376,14 @@ _SYNONYMS = {
         "pt": "montanha montanhas cume cumes",
         "it": "montagna montagne vetta vette",
     },
+    "win": {
+        "en": "won win wins",
+        "de": "gewann gewonnen gewinnt",
+        "fr": "gagné gagna remporté remporta",
+        "es": "ganó ganado",
+        "pt": "ganhou ganho venceu",
+        "it": "vinto vinse",
+    },
     "increase": {
         "en": "grew increased up",
         "de": "stieg gestiegen wuchs gewachsen",
@@ -387,12 +395,79 @@ _SYNONYMS = {
 }
 
 
+# English verbs whose past forms no stemmer brings back to them: "flown" says what "fly" says. Forms that are also
+# other words ("found", "left", "saw", "bit") are left out, and so are those `_SYNONYMS` names ("won", "began").
+_IRREGULAR = {
+    form: verb
+    for verb, forms in {
+        "blow": "blew blown",
+        "break": "broke broken",
+        "bring": "brought",
+        "buy": "bought",
+        "catch": "caught",
+        "choose": "chose chosen",
+        "come": "came",
+        "do": "did done",
+        "draw": "drew drawn",
+        "drink": "drank drunk",
+        "drive": "drove driven",
+        "eat": "ate eaten",
+        "fall": "fell fallen",
+        "feel": "felt",
+        "fight": "fought",
+        "flee": "fled",
+        "fly": "flew flown",
+        "forget": "forgot forgotten",
+        "freeze": "froze frozen",
+        "give": "gave given",
+        "go": "went gone",
+        "hear": "heard",
+        "hide": "hid hidden",
+        "hold": "held",
+        "keep": "kept",
+        "know": "knew known",
+        "lead": "led",
+        "lose": "lost",
+        "make": "made",
+        "mean": "meant",
+        "meet": "met",
+        "pay": "paid",
+        "ride": "rode ridden",
+        "rise": "rose risen",
+        "run": "ran",
+        "say": "said",
+        "see": "seen",
+        "sell": "sold",
+        "send": "sent",
+        "sing": "sang sung",
+        "sink": "sank sunk",
+        "speak": "spoke spoken",
+        "spend": "spent",
+        "stand": "stood",
+        "steal": "stole stolen",
+        "strike": "struck",
+        "swim": "swam swum",
+        "take": "took taken",
+        "teach": "taught",
+        "tell": "told",
+        "think": "thought",
+        "throw": "threw thrown",
+        "understand": "understood",
+        "wear": "wore worn",
+        "write": "wrote written",
+    }.items()
+    for form in forms.split()
+}
+
+
 def _raw_stem(word: str, lang: str) -> str:
     if len(word) > 1 and _CJK.match(word[0]):
         return word
     if "\uac00" <= word[:1] <= "\ud7af":
         # Korean particles and endings follow the stem: keep the first two syllables.
         return word[:2]
+    if lang == "en":
+        word = _IRREGULAR.get(word, word)
     stemmer = _stemmer(lang)
     return stemmer.stemWord(word) if stemmer else word
 

@@ -495,7 +495,9 @@ def extract(text: str) -> Details:
         age = bool(match.group("unit")) and folded[match.end("unit") : match.end("unit") + 4].casefold()
         if age == "-old":
             continue  # "the 27-year-old" names someone by age, often another person than the claim's
-        quantity = _quantity(match, folded, lang, named)
+        # "9 million" of "3 million users in 2022 and 9 million in 2024" counts users too.
+        elided = quantities[-1] if spans and _ELLIPSIS.fullmatch(folded, spans[-1][1], start) else None
+        quantity = _quantity(match, folded, lang, named, elided)
         if quantity is not None and age == " old":  # "45 years old" is an age, not 45 years of something
             quantity = replace(quantity, unit=f"age in {quantity.unit}")
         if quantity is not None:
@@ -510,7 +512,7 @@ def extract(text: str) -> Details:
     for share, start, end in said_shares:
         written = folded[start:end]
         number = " ".join(sorted(analyze(written, lang).numbers))
-        bound = _bound(folded[max(0, start - 24) : start])  # "more than half of"
+        bound = bound_before(folded[max(0, start - 24) : start])  # "more than half of"
         quantities.append(Quantity(100 * share, "%", written, 1.0, True, bound, number, periods=named))
     return Details(
         tuple(quantities),
@@ -527,6 +529,8 @@ def extract(text: str) -> Details:
     )
 
 
+# Between two amounts of a list, the second of which leaves its unit to the first: " in 2022 and ".
+_ELLIPSIS = re.compile(r"[^.;:!?]{0,30}?(?:,|\s(?:and|und|et|y|e|but|while|whereas|against|versus|vs))\s*", re.I)
 _UNIT_JOIN = re.compile(r"\s*(?:,|and|und|et|y|e|en)?\s*", re.IGNORECASE)
 
 
@@ -551,14 +555,17 @@ def _sum(first: Quantity, second: Quantity, between: str) -> Quantity:
     )
 
 
-def _bound(before: str) -> int:
+def bound_before(before: str) -> int:
     """Which bound the words before an amount make it: 1 at least ("more than"), -1 at most ("under"), or 0."""
     if _AT_MOST.search(before) or _RANGE_TO.search(before):
         return -1
     return 1 if _AT_LEAST.search(before) or _RANGE_FROM.search(before) else 0
 
 
-def _quantity(match: re.Match[str], text: str, lang: str, periods: frozenset[str]) -> Quantity | None:
+def _quantity(
+    match: re.Match[str], text: str, lang: str, periods: frozenset[str], elided: Quantity | None = None
+) -> Quantity | None:
+    """`elided`: the amount before it in a list of amounts, whose unit a bare number takes."""
     raw = match.group("num")
     spelled = number_word(raw.casefold(), lang)
     if raw.casefold() in _ONE:
@@ -594,12 +601,14 @@ def _quantity(match: re.Match[str], text: str, lang: str, periods: frozenset[str
         unit, end = "people", noun_end
     elif not unit and noun and noun not in _STOPS:  # "9.8 million visitors" too
         unit, end = f"#{noun[:5]}", noun_end  # a count of something: "11 Academy Awards"
+    if not unit and elided is not None and not elided.unit.startswith("age") and (not noun or noun in _STOPS):
+        unit, factor = elided.unit, elided.factor
     if not unit:
         return None  # a bare number: the lexicon's number match already covers it
     multiplier = _SCALE_OF.get(scale, 1.0) * factor
     before = text[max(0, match.start() - 24) : match.start()]
     approximate = bool(_APPROXIMATE.search(before))
-    bound = _bound(before)
+    bound = bound_before(before)
     # A figure is said to the last digit written, in its unit or scale word: "$394 billion" is said of $394.3
     # billion, "42 km" of 42.195 km. Its tens are not rounded: 300 metres is not 330.
     step = 10.0**-decimals * multiplier if decimals else multiplier / factor if scale else multiplier
@@ -634,8 +643,9 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
     its groups add up to ("four people" of "a man, a woman and two girls", "two dogs" of "a black dog and a tan
     dog"); a version within a bound of the evidence ("Android 12" of "Android 10 or later"); a century that a
     year of the evidence falls in ("the 17th century" of "in 1650"); a change by the factor the evidence gives
-    ("rose 100%" of "doubled"); and an age two of its years span ("died at the age of 36" of "born in 1815 and
-    died in 1852", before or after a birthday)."""
+    ("rose 100%" of "doubled"); an age two of its years span ("died at the age of 36" of "born in 1815 and
+    died in 1852", before or after a birthday); and how many years something lasted between two of its years
+    ("for eight years" of "from 2009 to 2017")."""
     measured = frozenset(n for q in claim.quantities if not q.unit.startswith("#") for n in q.number.split())
     counted = frozenset(str(size) for size in evidence.listed) - measured
     summed = claim.counts & frozenset(str(total) for total in evidence.headcounts)
@@ -647,6 +657,7 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
     changed = frozenset(c.number for c in claim.changes if c.number and any(agrees(c, o) for o in evidence.changes))
     spans = {later - earlier for earlier in years for later in years if later > earlier}
     aged = frozenset(str(age) for age in claim.ages if age in spans or age + 1 in spans)
+    lasted = frozenset(q.number for q in claim.quantities if _years(q) in spans)
     return (
         counted
         | summed
@@ -654,6 +665,7 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
         | dated
         | changed
         | aged
+        | lasted
         | frozenset(
             n
             for q in claim.quantities
@@ -661,6 +673,13 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
             for n in q.number.split()
         )
     )
+
+
+def _years(quantity: Quantity) -> int | None:
+    """The whole years a span of time says ("eight years", "632 Jahre"); None for any other amount."""
+    if quantity.unit != "month" or quantity.factor != 12.0 or quantity.bound or quantity.per or quantity.value % 12:
+        return None
+    return int(quantity.value // 12)
 
 
 # A list of names or years: "Phobos and Deimos", "in 1958, 1962, 1970, 1994 and 2002". Lists of common words
