@@ -36,6 +36,12 @@ CARS = ["The Model S starts at $74,990.", "The Model 3 starts at $38,990."]
             {0, 1},
         ),
         (
+            "Barcelona es mayor que Madrid.",  # a comparative of its own
+            ["Madrid tiene 3,3 millones de habitantes.", "Barcelona tiene 1,6 millones de habitantes."],
+            False,
+            {0, 1},
+        ),
+        (
             "Her sister Ada is older than Bob.",
             ["Her sister Ada is 45 years old.", "Bob is 38 years old."],
             True,
@@ -49,6 +55,30 @@ def test_a_comparison_is_read_from_the_figures_of_two_sides(
     derived = derive(claim, facts)
     assert derived is not None and derived.kind == "comparison"
     assert derived.holds is holds and set(derived.figures) == sources and derived.held == 1.0
+
+
+@pytest.mark.parametrize(
+    ("claim", "holds"),
+    [
+        ("The Eiffel Tower is 237 metres taller than the Statue of Liberty.", True),
+        ("The Eiffel Tower is 300 metres taller than the Statue of Liberty.", False),
+        ("The Statue of Liberty is 237 metres taller than the Eiffel Tower.", False),  # the right amount, wrong way
+        ("The Eiffel Tower is about 240 m taller than the Statue of Liberty.", True),
+        ("The Eiffel Tower is more than three times as tall as the Statue of Liberty.", True),
+        ("The Eiffel Tower is more than four times as tall as the Statue of Liberty.", False),
+        ("The Eiffel Tower is twice as tall as the Statue of Liberty.", False),
+    ],
+)
+def test_a_comparison_by_an_amount_or_a_factor(claim: str, holds: bool) -> None:
+    derived = derive(claim, TOWERS)
+    assert derived is not None and derived.holds is holds and derived.held == 1.0
+
+
+def test_a_comparison_of_dates_by_years_and_across_languages() -> None:
+    assert derive("The Golden Gate Bridge opened 54 years after the Brooklyn Bridge.", BRIDGES).holds
+    assert not derive("The Golden Gate Bridge opened 45 years after the Brooklyn Bridge.", BRIDGES).holds
+    spanish = derive("El puente Golden Gate se inauguró 54 años después que el puente de Brooklyn.", BRIDGES)
+    assert spanish is not None and spanish.holds and spanish.held == 1.0  # names and numbers, across languages
 
 
 @pytest.mark.parametrize(

@@ -555,6 +555,11 @@ def _sum(first: Quantity, second: Quantity, between: str) -> Quantity:
     )
 
 
+def approximate_before(before: str) -> bool:
+    """Whether the words before an amount round it: "about", "nearly", "etwa", "environ"."""
+    return bool(_APPROXIMATE.search(before))
+
+
 def bound_before(before: str) -> int:
     """Which bound the words before an amount make it: 1 at least ("more than"), -1 at most ("under"), or 0."""
     if _AT_MOST.search(before) or _RANGE_TO.search(before):
@@ -607,7 +612,7 @@ def _quantity(
         return None  # a bare number: the lexicon's number match already covers it
     multiplier = _SCALE_OF.get(scale, 1.0) * factor
     before = text[max(0, match.start() - 24) : match.start()]
-    approximate = bool(_APPROXIMATE.search(before))
+    approximate = approximate_before(before)
     bound = bound_before(before)
     # A figure is said to the last digit written, in its unit or scale word: "$394 billion" is said of $394.3
     # billion, "42 km" of 42.195 km. Its tens are not rounded: 300 metres is not 330.

@@ -1,8 +1,8 @@
 """Claims one step of arithmetic away from the evidence (2026-12-06): which of two facts' figures is larger ("taller
 than", "older than"), how long something lasted from its two years, a change read from two amounts with their years,
 a total of two or three amounts, and "the first" said as "no one before", each beside a wrong one, in English,
-German, French and Spanish. The first 30 were written before they were run, the last 17 after the first fixes and
-before those were run.
+German, French and Spanish. The first 30 were written before they were run, the next 17 after the first fixes and
+before those were run, and the last 14 (by how much, how many times) before the second round built them.
 
     python probes/detail_checks/everyday_derived.py [trained|fast]
 
@@ -96,6 +96,21 @@ CASES = [
     ("Many women had flown solo across the Atlantic before Amelia Earhart.", EARHART, "u"),
     ("Lyon has more museums than Marseille.", CITIES, "u"),
     ("Marseille is older than Lyon.", CITIES, "u"),
+    # Written in the second round, before it was built: by how much, or how many times.
+    ("The Eiffel Tower is 237 metres taller than the Statue of Liberty.", TOWERS, "s"),
+    ("The Eiffel Tower is 300 metres taller than the Statue of Liberty.", TOWERS, "u"),
+    ("Marseille has about 350,000 more inhabitants than Lyon.", CITIES, "s"),
+    ("The Golden Gate Bridge opened 54 years after the Brooklyn Bridge.", BRIDGES, "s"),
+    ("The Golden Gate Bridge opened 45 years after the Brooklyn Bridge.", BRIDGES, "u"),
+    ("The Brooklyn Bridge opened 54 years before the Golden Gate Bridge.", BRIDGES, "s"),
+    ("The Ohio plant employs 400 more people than the Texas plant.", PLANTS, "s"),
+    ("The Ohio plant employs 600 more people than the Texas plant.", PLANTS, "u"),
+    ("Die Zugspitze ist 249 Meter höher als der Watzmann.", BERGE_DE, "s"),
+    ("Die Zugspitze ist 349 Meter höher als der Watzmann.", BERGE_DE, "u"),
+    ("La Loire est 229 km plus longue que la Seine.", FLEUVES_FR, "s"),
+    ("El puente Golden Gate se inauguró 54 años después que el puente de Brooklyn.", BRIDGES, "s"),
+    ("The Eiffel Tower is more than three times as tall as the Statue of Liberty.", TOWERS, "s"),
+    ("The Eiffel Tower is more than four times as tall as the Statue of Liberty.", TOWERS, "u"),
 ]
 
 if __name__ == "__main__":

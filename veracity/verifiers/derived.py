@@ -15,8 +15,8 @@ from itertools import combinations, product
 from veracity import language
 from veracity.casing import opens_with_name
 from veracity.changes import Change, agrees
-from veracity.lexicon import analyze, fold
-from veracity.quantities import Date, Quantity, bound_before
+from veracity.lexicon import analyze, fold, normalize_number, number_word
+from veracity.quantities import Date, Quantity, approximate_before, bound_before
 from veracity.verifiers.details.text import Text, as_text
 
 
@@ -34,7 +34,7 @@ _SMALLER = _words(
     "petit petite petits petites court courte courts courtes bas basse léger légère "
     "pequeño pequeña pequeños pequeñas corto corta cortos cortas bajo baja bajos bajas ligero ligera "
     "pequeno pequena curto curta baixo baixa leve piccolo piccola corta basso bassa leggero leggera "
-    "menor"
+    "menor minore"
 )
 _OLDER = _words(
     "older earlier before älter früher ancien ancienne anciens vieux vieille antiguo antigua viejo vieja "
@@ -45,6 +45,9 @@ _NEWER = _words(
     "recente jovem giovane après después depois dopo"
 )
 _TIMES = _OLDER | _NEWER
+_OF = frozenset({"of", "de", "du", "des", "del", "di", "da", "do", "von", "van"})  # "the bridge of Brooklyn"
+_MULTIPLIED = frozenset({"times", "twice"})  # "three times as tall as", "twice as many as"
+_ROMANCE = frozenset({"mayor", "menor", "maior", "maggiore", "minore"})  # comparatives of their own: "mayor que"
 # Adjectives a Romance comparative puts after "plus", "más": the rest there are nouns ("plus d'habitants que").
 _LARGER = _words(
     "grand grande grands grandes haut haute hauts hautes long longue longs longues lourd lourde cher chère vaste "
@@ -94,6 +97,24 @@ def derive(claim: str, texts: Sequence[str]) -> Derived | None:
 
 
 @dataclass(frozen=True)
+class _By:
+    """How far the first side is from the second: an amount ("237 metres taller", "54 years after", in the unit's
+    base or in years) or a factor ("three times as tall"), with the bound words before it ("more than")."""
+
+    value: float
+    times: bool
+    bound: int
+    tolerance: float
+    text: str
+
+    def holds(self, difference: float, ratio: float) -> bool:
+        got = ratio if self.times else abs(difference)
+        if self.bound:
+            return (got - self.value) * self.bound > 0
+        return abs(got - self.value) <= self.tolerance + 1e-9 * self.value
+
+
+@dataclass(frozen=True)
 class _Comparison:
     sign: int  # +1: the first side has more (or the later date), -1 less
     dated: bool  # compares dates ("older", "before"), else amounts
@@ -105,15 +126,22 @@ class _Comparison:
     labels: tuple[str, str]  # the sides' names as written: "Eiffel Tower"
     long: bool  # compares lengths ("taller", "plus longue")
     ages: bool  # "older", "younger": an age where the sides have one
+    by: _By | None = None  # by how much
+    predicate: str = ""  # what the first side did, which a date must be of: "opened" of "The bridge opened before"
 
 
-def _comparison(c: Text) -> _Comparison | None:
+def _comparison(claim: str, c: Text) -> _Comparison | None:
     """'The Eiffel Tower is taller than the Statue of Liberty': its comparative and the names of its sides."""
     words = c.folded
     for i, word in enumerate(words):
         if word in _PREPOSITIONS:
             j, adjective = i, word
-        elif word in _MORE | _LESS or word in _TIMES or word == "menor" or _comparative(word):
+        elif word in _MULTIPLIED and i + 2 < len(words) and words[i + 1] == "as":  # "three times as tall as"
+            j = next((k for k in range(i + 3, min(i + 3 + _REACH, len(words))) if words[k] == "as"), 0)
+            if not j:
+                continue
+            adjective = words[i + 2]
+        elif word in _MORE | _LESS | _TIMES | _ROMANCE or _comparative(word):
             j = next((k for k in range(i + 1, min(i + 1 + _REACH, len(words))) if words[k] in _THAN), 0)
             if not j or (i + 1 != j and word not in _MORE | _LESS):
                 continue
@@ -127,18 +155,61 @@ def _comparison(c: Text) -> _Comparison | None:
         end = next((k for k in range(j + 1, len(words)) if not c.tokens[k][0].isalnum()), len(words))
         if not _opens_with_a_name(c, j + 1, end):
             continue
-        first, second = _names(c, 0, i), _names(c, j + 1, end)
+        by = _by(claim, c, i, word)
+        if word in _MULTIPLIED and (by is None or not by.times):
+            continue
+        amount = frozenset(as_text(by.text).folded) if by else frozenset()  # "349 Meter" names no side
+        first, second = _names(c, 0, i) - amount, _names(c, j + 1, end)
         first, second = first - second, second - first
         if not first or not second:
-            return None
+            continue
         said = " ".join(t for t in c.tokens[:end] if t[0].isalnum())
         counted = word in _MORE | _LESS and i + 1 < j and adjective not in _SMALLER | _TIMES | _LARGER
         own = " ".join((c.tokens[i], c.tokens[j])) if counted else " ".join(c.tokens[i : j + 1])
         measured = " ".join(c.tokens[i + 1 : j]) if counted else ""
         labels = _label(c, 0, i, first), _label(c, j + 1, end, second)
         long, ages = adjective in _LONG, adjective in _AGES
-        return _Comparison(sign, dated, first, second, said, own, measured, labels, long, ages)
+        own = f"{by.text} {own}" if by else own
+        last = max(k for k in range(i) if c.folded[k] in first)
+        predicate = " ".join(
+            t for t, f in zip(c.tokens[last + 1 : i], c.folded[last + 1 : i], strict=True) if f not in amount
+        )
+        return _Comparison(sign, dated, first, second, said, own, measured, labels, long, ages, by, predicate)
     return None
+
+
+def _by(claim: str, c: Text, i: int, word: str) -> _By | None:
+    """The amount or factor written just before the comparative `word` (token `i`): "237 metres taller", "350,000
+    more", "54 years after", "three times as", "twice as"."""
+    folded = fold(claim).casefold()
+    if word == "twice":
+        factor, written = 2.0, "twice"
+    elif word == "times" and i:
+        written = c.folded[i - 1]
+        number = number_word(written, c.lang) or (written if written.isdigit() else "")
+        if not number:
+            return None
+        factor, written = float(number), f"{written} times"
+    else:
+        factor = 0.0
+    if factor:
+        at = folded.find(written)
+        before = folded[max(0, at - 24) : at]
+        tolerance = 0.1 * factor if approximate_before(before) else 0.05 * factor
+        return _By(factor, True, bound_before(before), tolerance, written)
+    for amount in c.details.quantities:
+        if re.search(rf"{re.escape(amount.text.casefold())}\s+{re.escape(word)}\b", folded):
+            value = amount.value / 12 if amount.unit == "month" and amount.factor == 12 else amount.value
+            step = amount.step / 12 if amount.unit == "month" and amount.factor == 12 else amount.step
+            tolerance = 0.05 * value if amount.approximate else 0.5 * step
+            return _By(value, False, amount.bound, tolerance, amount.text)
+    bare = re.search(rf"(\d[\d.,]*)\s+{re.escape(word)}\b", folded)
+    if bare is None:
+        return None
+    value = float(normalize_number(bare.group(1), c.lang))
+    before = folded[max(0, bare.start() - 24) : bare.start()]
+    approximate, bound = approximate_before(before), bound_before(before)
+    return _By(value, False, bound, 0.05 * value if approximate else 0.5, bare.group(1))
 
 
 def _comparative(word: str) -> bool:
@@ -163,11 +234,14 @@ def _names(c: Text, start: int, end: int) -> frozenset[str]:
 
 
 def _opens_with_a_name(c: Text, start: int, end: int) -> bool:
-    """The second side is a name, after an article at most: "than the Statue of Liberty", not "after the decision"
-    nor "dopo essersi trasferiti"."""
+    """The second side is a name, after an article at most, or a noun that names it: "than the Statue of Liberty",
+    "que el puente de Brooklyn"; not "after the decision" nor "dopo essersi trasferiti"."""
     stops = language.stop_words_with_english(c.lang)
     first = next((k for k in range(start, min(end, start + 3)) if c.folded[k] not in stops), None)
-    return first is not None and c.tokens[first][0].isupper()
+    if first is None:
+        return False
+    named = first + 2 < end and c.folded[first + 1] in _OF and c.tokens[first + 2][0].isupper()
+    return c.tokens[first][0].isupper() or named
 
 
 def _label(c: Text, start: int, end: int, names: frozenset[str]) -> str:
@@ -205,7 +279,7 @@ def _figures(texts: Sequence[str], first: frozenset[str], second: frozenset[str]
 
 
 def _compared(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
-    comparison = _comparison(c)
+    comparison = _comparison(claim, c)
     if comparison is None:
         return None
     figures = list(_figures(texts, comparison.first, comparison.second))
@@ -220,6 +294,19 @@ def _compared(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
     if found is None:
         return None
     (i, one), (j, other), order = found
+    if isinstance(one, Date) and not analyze(comparison.predicate, c.lang).content <= analyze(texts[i]).content:
+        return None  # "Tyler became president after ..." is not told by the year Tyler ran for vice-president
+    holds = order == sign
+    if comparison.by is not None:
+        if isinstance(one, Date) and isinstance(other, Date):
+            if one.year is None or other.year is None:
+                return None
+            difference, ratio = float(one.year - other.year), 0.0
+        else:
+            difference, ratio = one.value - other.value, one.value / other.value if other.value else 0.0
+        if comparison.dated and isinstance(one, Quantity):  # ages: a year of age is twelve months
+            difference /= 12
+        holds = holds and comparison.by.holds(difference, ratio)
     measured = analyze(comparison.measured).content if comparison.measured else frozenset()
     if not measured <= analyze(texts[i]).content | analyze(texts[j]).content:
         return None  # "more museums than" is not told by inhabitants
@@ -228,7 +315,7 @@ def _compared(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
     if i != j:
         said[j] = second
     held = _held(claim, texts, (i, j), comparison.own)
-    return Derived(order == sign, "comparison", comparison.said, said, held)
+    return Derived(holds, "comparison", comparison.said, said, held)
 
 
 def _dates(figures: list[Figure]) -> tuple[tuple[int, Date], tuple[int, Date], int] | None:
@@ -262,10 +349,14 @@ def _held(
     claim: str, texts: Sequence[str], sources: Sequence[int], own: str, extra: frozenset[str] = frozenset()
 ) -> float:
     """The share of the claim's content words and numbers, but for the comparison's, total's or change's `own`
-    (and `extra` numbers), that the sources hold between them."""
-    lang = analyze(claim).lang
-    wanted = analyze(claim).content - analyze(own, lang).content - extra
-    held = frozenset().union(*(analyze(texts[i]).content for i in sources))
+    (and `extra` numbers), that the sources hold between them; across languages, where words cannot match, of its
+    names and numbers."""
+    said, facts = analyze(claim), [analyze(texts[i]) for i in sources]
+    wanted = said.content - analyze(own, said.lang).content - extra
+    held = frozenset().union(*(f.content for f in facts))
+    if all(f.lang != said.lang for f in facts):
+        wanted = (said.entities | said.numbers) - analyze(own, said.lang).numbers - extra
+        held = frozenset().union(*(f.words | f.numbers for f in facts))
     return len(wanted & held) / len(wanted) if wanted else 1.0
 
 
