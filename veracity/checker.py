@@ -18,6 +18,7 @@ from veracity.store import Store
 from veracity.types import CheckRequest, CheckResult, DocumentRef, Fact, GroundingSpec
 from veracity.verifiers import DEFAULT_VERIFIER, Evidence, JudgeOptions, Verifier, load_verifier
 from veracity.verifiers.base import ReadsTogether
+from veracity.verifiers.derived import AGAINST, SETTLED, Derived, derive
 
 FactLike = str | Fact | Mapping[str, object]  # a fact as the library takes it: text, Fact or {"text", "attributes"}
 
@@ -169,10 +170,26 @@ class GroundingChecker:
         return replace(result, searched=True) if request.search_engine is not None else result
 
     def _verify(self, item: ClaimEvidence, sentence: Sentence, context: list[str], index: EvidenceIndex) -> None:
-        ids = index.search(resolve(sentence.statement, context), CANDIDATES_PER_CLAIM)
+        claim = resolve(sentence.statement, context)
+        ids = index.search(claim, CANDIDATES_PER_CLAIM)
         if not ids:
             return
         evidence = [index.units[i].evidence for i in ids]
+        self._weigh(item, sentence, context, index, ids, evidence)
+        # What the candidates settle together ("taller than" of two heights) is no verifier's to read alone.
+        if derived := derive(claim, [f"{e.text} {e.context}".strip() for e in evidence]):
+            settle(item, derived, [index.units[i].chunk for i in ids])
+
+    def _weigh(
+        self,
+        item: ClaimEvidence,
+        sentence: Sentence,
+        context: list[str],
+        index: EvidenceIndex,
+        ids: list[int],
+        evidence: list[Evidence],
+    ) -> None:
+        """The verifier's verdicts on the candidates `ids`: read together, or one by one and the best two joined."""
         if isinstance(self.verifier, ReadsTogether):  # it weighs the candidates together, joined sentences too
             reading = self.verifier.read(sentence.statement, evidence, context)
             item.support = reading.support
@@ -198,6 +215,25 @@ class GroundingChecker:
             apart = any(verdicts[j].contradicted >= 0.5 or verdicts[j].kind == "name" for j in best)
             if joined > verdicts[best[0]].entailed + JOINED_MARGIN and not apart:
                 item.add(tuple(dict.fromkeys((index.units[first].chunk, index.units[second].chunk))), joined)
+
+
+def settle(item: ClaimEvidence, derived: Derived, chunks: Sequence[int]) -> None:
+    """A claim its facts settle together (`chunks`: each candidate's chunk): supported by them where they also hold
+    the rest of its words, whatever each says alone ("2,000 people in total" is no wrong figure of the 1,200 in one
+    fact); contradicted by them where they hold half its other words, and then supported by nothing."""
+    sources = {chunks[i]: derived.reason(i) for i in derived.figures}
+    if derived.holds and derived.held == 1.0:
+        for chunk in sources:
+            item.entailed[chunk] = max(item.entailed.get(chunk, 0.0), SETTLED)
+            item.contradicted[chunk], item.reasons[chunk] = 0.0, ""
+        if item.support is not None:
+            item.support, item.basis = max(item.support, SETTLED), tuple(sources)
+    elif not derived.holds and derived.held >= 0.5:
+        item.entailed = {chunk: min(p, 1.0 - AGAINST) for chunk, p in item.entailed.items()}
+        if item.support is not None:
+            item.support, item.basis = min(item.support, 1.0 - AGAINST), ()
+        for chunk, reason in sources.items():
+            item.contradicted[chunk], item.reasons[chunk] = AGAINST, reason
 
 
 def as_facts(facts: FactLike | Iterable[FactLike]) -> tuple[Fact, ...]:

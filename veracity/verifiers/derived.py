@@ -71,6 +71,10 @@ _MOST_SUMMED = 4  # amounts a total may add up
 _MOST_FIGURES = 12  # amounts of the claim's unit looked at for a total
 
 
+SETTLED = 0.9  # a claim's support where its facts settle it together and hold the rest of its words
+AGAINST = 0.95  # P(contradicted) where they settle it the other way
+
+
 @dataclass(frozen=True)
 class Derived:
     """What the candidates `figures` (index -> what it gives) say together of the claim's comparison, total or

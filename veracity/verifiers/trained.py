@@ -25,7 +25,6 @@ from veracity.models.entailment_head import EntailmentHead
 from veracity.models.logistic import Logistic, logit, sigmoid
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Reading, Verdict, as_evidence
-from veracity.verifiers.derived import Derived, derive
 from veracity.verifiers.details import unstated_scope
 from veracity.verifiers.fast import SUBSTITUTED, FastVerifier, Signals, ceiling, judge
 from veracity.verifiers.reading import CLAIM_FEATURES, basis, claim_features, cross_lingual, unnamed_source
@@ -55,7 +54,6 @@ BEST, NUMBERS, MISSING_NAMES = (CLAIM_FEATURES.index(f) for f in ("best", "numbe
 UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes, one of its names,
 # or the reach of its superlative
 UNSOURCED_ODDS = float(logit(UNSOURCED))
-DERIVED = 0.9  # a claim's support where its candidates settle it together and hold the rest of its words
 SURE_PAIR_ODDS = float(logit(0.85))  # a pair verdict that supports a claim whatever the other candidates say
 # A number that no candidate states in any form is most likely invented, whatever else the claim shares with them: it
 # lowers the claim's log-odds by this much, and to UNSOURCED at most. Chosen on the dev sets (probes/caps/README.md):
@@ -166,25 +164,6 @@ def nearest_contradictions(verdicts: Sequence[Verdict], features: np.ndarray) ->
     ]
 
 
-def settled(reading: Reading, derived: Derived) -> Reading:
-    """A claim that its candidates settle together (`derived`): supported by them where they also hold the rest of
-    its words, whatever each says alone ("2,000 people in total" is no wrong figure of the 1,200 in one fact);
-    contradicted by them where they speak of it (half its other words), the others' contradictions cleared."""
-    if derived.holds and derived.held == 1.0:
-        verdicts = [
-            replace(v, contradicted=0.0, reason="", kind="") if i in derived.figures else v
-            for i, v in enumerate(reading.verdicts)
-        ]
-        return Reading(max(reading.support, DERIVED), verdicts, tuple(derived.figures))
-    if derived.holds or derived.held < 0.5:
-        return reading
-    verdicts = [
-        Verdict(min(v.entailed, 1.0 - SURE), SURE, derived.reason(i), derived.kind) if i in derived.figures else v
-        for i, v in enumerate(reading.verdicts)
-    ]
-    return Reading(min(reading.support, 1.0 - SURE), verdicts, ())
-
-
 def _logistic(w: Any, prefix: str) -> Logistic:
     return Logistic(w[f"{prefix}mean"], w[f"{prefix}scale"], w[f"{prefix}coef"], float(w[f"{prefix}intercept"]))
 
@@ -271,9 +250,7 @@ class TrainedVerifier:
         texts = [f"{e.text} {e.context}".strip() for e in items]
         x, by_pair, most = self.claim_inputs(claim, texts, verdicts, features)
         support = min(self.support(x, by_pair), most)
-        reading = Reading(support, nearest_contradictions(verdicts, features), basis(claim, texts, verdicts))
-        derived = derive(claim, texts)
-        return reading if derived is None else settled(reading, derived)
+        return Reading(support, nearest_contradictions(verdicts, features), basis(claim, texts, verdicts))
 
     def support(self, inputs: np.ndarray, by_pair: bool, shift: float = 0.0) -> float:
         """The claim combiner's P(supported), moved by `shift` more; the best pair verdict while the combiner is
