@@ -1,34 +1,25 @@
-"""What facts say together and none says alone: which of two named things has the larger figure ("The Eiffel Tower
-is taller than the Statue of Liberty" of "330 metres" and "93 metres") or the earlier date ("older than", "opened
-before"); a total of several facts' amounts ("2,000 people in total" of 1,200 and 800); a change between two years
-from the amount each year had ("tripled between 2022 and 2024" of "3 million users in 2022 and 9 million in 2024");
-and "no woman had won it before her" of "she was the first woman to win it". A pair verdict reads one fact at a time,
-in the claim's words, and sees none of these."""
+"""A comparison of two named things against the figure or date each side's fact gives: "The Eiffel Tower is taller
+than the Statue of Liberty" of "330 metres" and "93 metres", "older than" and "opened before" of two dates, "237
+metres taller than" and "three times as tall as" of their difference and ratio."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
-from itertools import combinations, product
+from dataclasses import dataclass
 
 from veracity import language
 from veracity.casing import opens_with_name
-from veracity.changes import Change, agrees
 from veracity.lexicon import analyze, fold, normalize_number, number_word
 from veracity.quantities import Date, Quantity, approximate_before, bound_before
+from veracity.verifiers.derived.base import Derived, share_held, word_set
 from veracity.verifiers.details.text import Text, as_text
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
 
 # Comparatives by what they compare and which way: +1 where the first side has more, -1 where it has less; a date
 # compares the other way round ("older" is earlier). The words of the Romance languages follow "plus", "más".
 _MORE = frozenset({"more", "mehr", "plus", "más", "mais", "più"})
 _LESS = frozenset({"fewer", "less", "weniger", "moins", "menos", "meno"})
-_SMALLER = _words(
+_SMALLER = word_set(
     "shorter lower smaller lighter cheaper narrower shallower slower colder cooler thinner weaker poorer "
     "kleiner kürzer niedriger leichter billiger günstiger schmaler langsamer kälter dünner schwächer ärmer "
     "petit petite petits petites court courte courts courtes bas basse léger légère "
@@ -36,11 +27,11 @@ _SMALLER = _words(
     "pequeno pequena curto curta baixo baixa leve piccolo piccola corta basso bassa leggero leggera "
     "menor minore"
 )
-_OLDER = _words(
+_OLDER = word_set(
     "older earlier before älter früher ancien ancienne anciens vieux vieille antiguo antigua viejo vieja "
     "antigo antiga velho velha antico antica vecchio vecchia avant antes prima"
 )
-_NEWER = _words(
+_NEWER = word_set(
     "newer younger later after jünger später neuer récent récente moderne jeune reciente moderno moderna joven "
     "recente jovem giovane après después depois dopo"
 )
@@ -49,7 +40,7 @@ _OF = frozenset({"of", "de", "du", "des", "del", "di", "da", "do", "von", "van"}
 _MULTIPLIED = frozenset({"times", "twice"})  # "three times as tall as", "twice as many as"
 _ROMANCE = frozenset({"mayor", "menor", "maior", "maggiore", "minore"})  # comparatives of their own: "mayor que"
 # Adjectives a Romance comparative puts after "plus", "más": the rest there are nouns ("plus d'habitants que").
-_LARGER = _words(
+_LARGER = word_set(
     "grand grande grands grandes haut haute hauts hautes long longue longs longues lourd lourde cher chère vaste "
     "peuplé peuplée alto alta altos altas largo larga grande grandes pesado pesada caro cara poblado poblada "
     "comprido comprida lungo lunga pesante popolato popolata"
@@ -61,43 +52,6 @@ _PREPOSITIONS = frozenset({"before", "after", "avant", "après", "antes", "despu
 _LONG = frozenset({"taller", "higher", "longer", "höher", "länger", "haut", "haute", "long", "longue", "alto", "alta"})
 _REACH = 4  # tokens from a comparative to its "than"
 _NOT_COMPARATIVE = frozenset({"rather", "other", "anders", "lieber"})
-# "in total", "insgesamt", "au total": the claim's amount adds up the evidence's.
-_TOTAL = re.compile(
-    r"\b(?:in total|total of|altogether|combined|together|insgesamt|zusammen|au total|en tout|ensemble|en total|"
-    r"en conjunto|juntos|juntas|no total|ao todo|in totale|complessivamente)\b",
-    re.IGNORECASE,
-)
-_MOST_SUMMED = 4  # amounts a total may add up
-_MOST_FIGURES = 12  # amounts of the claim's unit looked at for a total
-
-
-SETTLED = 0.9  # a claim's support where its facts settle it together and hold the rest of its words
-AGAINST = 0.95  # P(contradicted) where they settle it the other way
-
-
-@dataclass(frozen=True)
-class Derived:
-    """What the candidates `figures` (index -> what it gives) say together of the claim's comparison, total or
-    change `said`: whether it holds, and the share of the claim's other words and numbers they hold (`held`)."""
-
-    holds: bool
-    kind: str  # "comparison", "number" or "quantifier", as the detail checks name them
-    said: str
-    figures: dict[int, str]
-    held: float
-
-    def reason(self, source: int) -> str:
-        """'comparison: the claim says X is taller than Y, {source} says 93 metres (Y), against 330 metres (X)
-        elsewhere'; the caller puts in the source's name."""
-        others = [text for i, text in self.figures.items() if i != source]
-        against = f", against {' and '.join(others)} elsewhere" if others else ""
-        return f"{self.kind}: the claim says {self.said}, {{source}} says {self.figures[source]}{against}"
-
-
-def derive(claim: str, texts: Sequence[str]) -> Derived | None:
-    """The first of a comparison, a total, a change or a "before" that the candidates `texts` settle together."""
-    c = as_text(claim)
-    return _compared(claim, c, texts) or _total(claim, c, texts) or _changed(claim, c, texts) or _first(claim, c, texts)
 
 
 @dataclass(frozen=True)
@@ -163,7 +117,7 @@ def _comparison(claim: str, c: Text) -> _Comparison | None:
         if word in _MULTIPLIED and (by is None or not by.times):
             continue
         amount = frozenset(as_text(by.text).folded) if by else frozenset()  # "349 Meter" names no side
-        first, second = _names(c, 0, i) - amount, _names(c, j + 1, end)
+        first, second = names(c, 0, i) - amount, names(c, j + 1, end)
         first, second = first - second, second - first
         if not first or not second:
             continue
@@ -221,7 +175,7 @@ def _comparative(word: str) -> bool:
     return word.endswith("er") and len(word) > 4 and word not in _NOT_COMPARATIVE
 
 
-def _names(c: Text, start: int, end: int) -> frozenset[str]:
+def names(c: Text, start: int, end: int) -> frozenset[str]:
     """The capitalised words of a side, case-folded, but for function words ("The", "Die"); and the letter or
     number after one ("Model S", "Model 3")."""
     stops = language.stop_words_with_english(c.lang)
@@ -282,7 +236,7 @@ def _figures(texts: Sequence[str], first: frozenset[str], second: frozenset[str]
                 yield i, before[-1] if before else next(iter(sides)), figure
 
 
-def _compared(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
+def compared(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
     comparison = _comparison(claim, c)
     if comparison is None:
         return None
@@ -318,7 +272,7 @@ def _compared(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
     said = {i: first} if i != j else {i: f"{first} against {second}"}
     if i != j:
         said[j] = second
-    held = _held(claim, texts, (i, j), comparison.own)
+    held = share_held(claim, texts, (i, j), comparison.own)
     return Derived(holds, "comparison", comparison.said, said, held)
 
 
@@ -347,137 +301,3 @@ def _amounts(figures: list[Figure], long: bool) -> tuple[tuple[int, Quantity], t
     if a[1].matches(b[1]) or b[1].matches(a[1]):
         return None
     return a, b, 1 if a[1].value > b[1].value else -1
-
-
-def _held(
-    claim: str, texts: Sequence[str], sources: Sequence[int], own: str, extra: frozenset[str] = frozenset()
-) -> float:
-    """The share of the claim's content words and numbers, but for the comparison's, total's or change's `own`
-    (and `extra` numbers), that the sources hold between them; across languages, where words cannot match, of its
-    names and numbers."""
-    said, facts = analyze(claim), [analyze(texts[i]) for i in sources]
-    wanted = said.content - analyze(own, said.lang).content - extra
-    held = frozenset().union(*(f.content for f in facts))
-    if all(f.lang != said.lang for f in facts):
-        wanted = (said.entities | said.numbers) - analyze(own, said.lang).numbers - extra
-        held = frozenset().union(*(f.words | f.numbers for f in facts))
-    return len(wanted & held) / len(wanted) if wanted else 1.0
-
-
-def _total(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
-    """The claim's amount "in total" is the sum of two to four of the candidates' amounts in its unit."""
-    folded = fold(claim)
-    marked = _TOTAL.search(folded)
-    if not marked:
-        return None
-    given = [(i, q) for i, t in enumerate(texts) for q in as_text(t).details.quantities if not q.bound]
-    # The claim's amount nearest the total's words of those in a unit that candidates give more than once: "450
-    # employees" of "Together, the two branches have 450 employees".
-    amounts = [q for q in c.details.quantities if not q.bound and sum(q.measures_as(g) for _, g in given) > 1]
-    wanted = min(amounts, key=lambda q: _distance(folded, q, marked), default=None)
-    if wanted is None:
-        return None
-    figures = [(i, q) for i, q in given if q.measures_as(wanted)][:_MOST_FIGURES]
-    for size in range(2, _MOST_SUMMED + 1):
-        for chosen in combinations(figures, size):
-            total = replace(chosen[0][1], value=sum(q.value for _, q in chosen), approximate=False)
-            if wanted.matches(total):
-                said = {i: " and ".join(q.text for j, q in chosen if j == i) for i, _ in chosen}
-                own = f"{wanted.text} {marked.group()}"
-                held = _held(claim, texts, tuple(said), own, frozenset({str(size)}))  # "the two plants"
-                return Derived(True, "number", own, said, held)
-    return None
-
-
-def _distance(folded: str, quantity: Quantity, marked: re.Match[str]) -> int:
-    """How far an amount is from the total's words: "2,000 people in total", "a total of 2,000 people"."""
-    at = folded.find(quantity.text)
-    return min(abs(marked.start() - (at + len(quantity.text))), abs(at - marked.end()))
-
-
-def _dated_amounts(texts: Sequence[str]) -> list[tuple[int, int, Quantity]]:
-    """(candidate, year, amount): each amount of a candidate with one year, or with as many years as amounts, in
-    order ("3 million users in 2022 and 9 million in 2024")."""
-    found = []
-    for i, text in enumerate(texts):
-        details = as_text(text).details
-        years = [d.year for d in details.dates if d.year and not d.bound]
-        amounts = [q for q in details.quantities if not q.bound and not q.per]
-        if len(years) == 1:
-            found.extend((i, years[0], q) for q in amounts)
-        elif len(years) == len(amounts) > 1:
-            found.extend((i, y, q) for y, q in zip(years, amounts, strict=True))
-    return found
-
-
-def _changed(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
-    """A change the claim says between its two years, against the amounts the candidates give those years."""
-    years = sorted({d.year for d in c.details.dates if d.year})
-    if not c.details.changes or len(years) != 2:
-        return None
-    change = c.details.changes[0]
-    dated = _dated_amounts(texts)
-    olds, news = ([x for x in dated if x[1] == year] for year in years)
-    for (i, year, old), (j, later, new) in product(olds, news):
-        if not old.measures_as(new) or old.value <= 0:
-            continue
-        folded = fold(claim)
-        at = folded.find(change.text)
-        holds = _agrees(change, new.value / old.value, bound_before(folded[max(0, at - 24) : at]))
-        said = {i: f"{old.text} in {year}"} | {j: f"{new.text} in {later}"}
-        if i == j:
-            said = {i: f"{old.text} in {year} and {new.text} in {later}"}
-        own = f"{change.text} {year} {later}"  # the change and its years: the rest says what changed
-        return Derived(holds, "number", change.text, said, _held(claim, texts, tuple(said), own))
-    return None
-
-
-def _agrees(change: Change, factor: float, bound: int) -> bool:
-    """The claim's change against the factor the amounts give; "more than doubled" holds of any factor past 2."""
-    return (factor - change.factor) * bound > 0 if bound else agrees(change, Change(factor, ""))
-
-
-# "No woman had won a Nobel Prize before Marie Curie" says "Marie Curie was the first woman to win one"; "several
-# women had won one before her" says she was not.
-_NONE = _words("no kein keine keiner aucun aucune ningún ninguna ninguno nenhum nenhuma nessun nessuna nessuno")
-_SOME = _words(
-    "several some many other others two three mehrere einige viele andere plusieurs certaines certains autres "
-    "varias varios algunas algunos otras otros muchas muchos várias vários algumas alguns outras outros diverse "
-    "alcune alcuni altre altri"
-)
-_BEFORE = _words("before vor zuvor avant antes prima")
-_FIRST = _words("first erste ersten erster premier première primer primero primera primeiro primeira primo prima")
-_BETWEEN = 2  # words between "the first" and its noun: "the first African-American woman"
-
-
-def _first(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
-    """'No <noun> ... before <name>' against a candidate that calls the name the first <noun>: it holds; 'several
-    <nouns> ... before <name>' does not."""
-    words = c.folded
-    at = next((i for i, w in enumerate(words) if w in _NONE | _SOME), None)
-    before = next((i for i, w in enumerate(words) if w in _BEFORE), None)
-    if at is None or before is None or before < at + 2 or at + 1 >= len(words):
-        return None
-    noun = words[at + 1]
-    end = next((k for k in range(before + 1, len(words)) if not c.tokens[k][0].isalnum()), len(words))
-    name = _names(c, before + 1, end)
-    if not name:
-        return None
-    for i, text in enumerate(texts):
-        t = as_text(text)
-        if not name <= set(t.folded):
-            continue
-        for k, word in enumerate(t.folded):
-            nouns = t.folded[k + 1 : k + 2 + _BETWEEN]
-            if word in _FIRST and any(_same_noun(noun, other) for other in nouns):
-                said = " ".join(c.tokens[at:end])
-                own = " ".join(c.tokens[at : at + 1] + c.tokens[before : before + 1])
-                first = " ".join(t.tokens[k : k + 2 + _BETWEEN])
-                return Derived(words[at] in _NONE, "quantifier", said, {i: first}, _held(claim, texts, (i,), own))
-    return None
-
-
-def _same_noun(one: str, other: str) -> bool:
-    """One noun in the singular or plural: "woman" and "women", "mujer" and "mujeres", "Frau" and "Frauen"."""
-    stem = min(len(one), len(other), 3 if len(one) <= 5 else len(one) - 2)
-    return one[:stem] == other[:stem] and abs(len(one) - len(other)) <= 2
