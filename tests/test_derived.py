@@ -36,6 +36,13 @@ CARS = ["The Model S starts at $74,990.", "The Model 3 starts at $38,990."]
             {0, 1},
         ),
         (
+            "Lyon has a larger population than Marseille.",
+            ["Lyon has a population of 520,000 people.", "Marseille has a population of 870,000 people."],
+            False,
+            {0, 1},
+        ),  # what it compares by, between the comparative and "than"
+        ("Die Seine ist kürzer als die Loire.", ["La Loire mesure 1 006 km.", "La Seine mesure 777 km."], True, {0, 1}),
+        (
             "Barcelona es mayor que Madrid.",  # a comparative of its own
             ["Madrid tiene 3,3 millones de habitantes.", "Barcelona tiene 1,6 millones de habitantes."],
             False,
@@ -88,6 +95,7 @@ def test_a_comparison_of_dates_by_years_and_across_languages() -> None:
         ("Marseille is older than Lyon.", CITIES),  # no dates
         ("The company chose Lyon rather than Marseille.", CITIES),  # no comparison
         ("The tower is taller than the statue.", TOWERS),  # no names to find the sides by
+        ("The Eiffel Tower has a larger base than the Statue of Liberty.", TOWERS),  # no fact gives a base
         ("Lyon is larger than Marseille.", ["Lyon has 520,000 inhabitants.", "Marseille covers 240 km²."]),  # units
         ("Lyon has more inhabitants than Marseille.", ["Lyon has 870,000 inhabitants.", "Marseille has 870,000."]),
     ],
@@ -113,6 +121,10 @@ def test_a_change_between_two_years_is_read_from_the_amounts_of_each_year() -> N
     more = derive("Revenue more than doubled between 2020 and 2023.", revenue)
     assert more is not None and more.holds and set(more.figures) == {0, 1}
     assert derive("Profit doubled between 2020 and 2023.", revenue).held == 0.0  # not what the facts count
+    assert derive("Revenue rose between 2020 and 2023.", revenue).holds  # a way without a factor
+    assert not derive("Revenue fell between 2020 and 2023.", revenue).holds
+    # Two changes of a year each, not one between two years.
+    assert derive("Revenue grew in 2020 and 2023 by 7.8 and 7.3 percent.", revenue) is None
 
 
 def test_no_one_before_the_first() -> None:

@@ -2,7 +2,8 @@
 than", "older than"), how long something lasted from its two years, a change read from two amounts with their years,
 a total of two or three amounts, and "the first" said as "no one before", each beside a wrong one, in English,
 German, French and Spanish. The first 30 were written before they were run, the next 17 after the first fixes and
-before those were run, and the last 14 (by how much, how many times) before the second round built them.
+before those were run, the next 14 (by how much, how many times) before the second round built them, and the last
+10 (other phrasings) before the third round ran them.
 
     python probes/detail_checks/everyday_derived.py [trained|fast]
 
@@ -45,6 +46,7 @@ CAMPUSES = [
     "The south campus has 7,000 students.",
     "The city campus has 5,000 students.",
 ]
+POPULATIONS = ["Tokyo has a population of about 14 million.", "Paris has a population of about 2.1 million."]
 EARHART = ["In 1932, Amelia Earhart became the first woman to fly solo across the Atlantic."]
 
 CASES = [
@@ -111,6 +113,17 @@ CASES = [
     ("El puente Golden Gate se inauguró 54 años después que el puente de Brooklyn.", BRIDGES, "s"),
     ("The Eiffel Tower is more than three times as tall as the Statue of Liberty.", TOWERS, "s"),
     ("The Eiffel Tower is more than four times as tall as the Statue of Liberty.", TOWERS, "u"),
+    # Written in the third round, before it was run: other phrasings.
+    ("Tokyo has a larger population than Paris.", POPULATIONS, "s"),
+    ("Paris has a larger population than Tokyo.", POPULATIONS, "u"),
+    ("Lyon is smaller than Marseille.", CITIES, "s"),
+    ("Die Seine ist kürzer als die Loire.", FLEUVES_FR, "s"),
+    ("Revenue rose between 2020 and 2023.", REVENUE, "s"),
+    ("The Model 3 costs less than the Model S.", CARS, "s"),
+    ("Mount Everest is about 240 metres higher than K2.", PEAKS, "s"),
+    ("K2 is lower than Mount Everest.", PEAKS, "s"),
+    ("Hamburg has more than twice as many inhabitants as Berlin.", GERMAN_CITIES, "u"),
+    ("Berlin has almost twice as many inhabitants as Hamburg.", GERMAN_CITIES, "s"),
 ]
 
 if __name__ == "__main__":

@@ -3,14 +3,23 @@ in 2022 and 9 million in 2024"."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import product
 
-from veracity.changes import Change, agrees
+from veracity.changes import Change, agrees, direction
 from veracity.lexicon import fold
 from veracity.quantities import Quantity, bound_before
 from veracity.verifiers.derived.base import Derived, share_held
 from veracity.verifiers.details.text import Text, as_text
+
+# The claim's two years as the ends of a span: "between 2022 and 2024", "from 2020 to 2023", "von 2021 bis 2023";
+# not "grew in 1997 and 1998 by 7.8 and 7.3 percent", two changes of a year each.
+_SPAN = re.compile(
+    r"\b(?:between|from|zwischen|von|entre|de|desde|da|tra|fra)\s+(?:\w+\s+){0,2}\d{4}\s+"
+    r"(?:and|to|und|bis|et|à|a|y|e|hasta|até|al)\s+(?:\w+\s+){0,2}\d{4}\b",
+    re.IGNORECASE,
+)
 
 
 def _dated_amounts(texts: Sequence[str]) -> list[tuple[int, int, Quantity]]:
@@ -29,19 +38,24 @@ def _dated_amounts(texts: Sequence[str]) -> list[tuple[int, int, Quantity]]:
 
 
 def changed(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
-    """A change the claim says between its two years, against the amounts the candidates give those years."""
+    """A change the claim says between its two years, by a factor or only a way ("rose", "fell"), against the
+    amounts the candidates give those years."""
     years = sorted({d.year for d in c.details.dates if d.year})
-    if not c.details.changes or len(years) != 2:
+    folded = fold(claim)
+    way, verb = direction(folded)
+    if len(years) != 2 or not (c.details.changes or way) or not _SPAN.search(folded):
         return None
-    change = c.details.changes[0]
+    change = c.details.changes[0] if c.details.changes else Change(0.0, verb)
     dated = _dated_amounts(texts)
     olds, news = ([x for x in dated if x[1] == year] for year in years)
     for (i, year, old), (j, later, new) in product(olds, news):
-        if not old.measures_as(new) or old.value <= 0:
+        if not old.measures_as(new) or old.value <= 0 or old.matches(new):
             continue
-        folded = fold(claim)
         at = folded.find(change.text)
-        holds = _agrees(change, new.value / old.value, bound_before(folded[max(0, at - 24) : at]))
+        if change.factor:
+            holds = _agrees(change, new.value / old.value, bound_before(folded[max(0, at - 24) : at]))
+        else:
+            holds = (new.value > old.value) == (way > 0)
         said = {i: f"{old.text} in {year}"} | {j: f"{new.text} in {later}"}
         if i == j:
             said = {i: f"{old.text} in {year} and {new.text} in {later}"}

@@ -92,19 +92,24 @@ def _comparison(claim: str, c: Text) -> _Comparison | None:
     """'The Eiffel Tower is taller than the Statue of Liberty': its comparative and the names of its sides."""
     words = c.folded
     for i, word in enumerate(words):
+        # j: the word its second side follows; counted: where the words it compares by start ("population" of
+        # "a larger population than", "inhabitants" of "more inhabitants than"), which the facts must name.
         if word in _PREPOSITIONS:
-            j, adjective = i, word
+            j = counted = i
+            adjective = word
         elif word in _MULTIPLIED and i + 2 < len(words) and words[i + 1] == "as":  # "three times as tall as"
             j = next((k for k in range(i + 3, min(i + 3 + _REACH, len(words))) if words[k] == "as"), 0)
-            if not j:
-                continue
-            adjective = words[i + 2]
-        elif word in _MORE | _LESS | _TIMES | _ROMANCE or _comparative(word):
+            adjective, counted = words[i + 2], i + 3
+        elif word in _MORE | _LESS | _TIMES | _ROMANCE or _comparative(c.tokens[i]):
             j = next((k for k in range(i + 1, min(i + 1 + _REACH, len(words))) if words[k] in _THAN), 0)
-            if not j or (i + 1 != j and word not in _MORE | _LESS):
-                continue
-            adjective = words[i + 1] if word in _MORE | _LESS and i + 1 < j else word
+            adjective, counted = word, i + 1
+            if word in _MORE | _LESS and i + 1 < j:  # "plus longue que", "more inhabitants than"
+                adjective = words[i + 1]
+                counted = i + 2 if adjective in _SMALLER | _TIMES | _LARGER else i + 1
         else:
+            continue
+        between = c.tokens[counted:j]  # nouns, not another comparative: "Tower is taller than", "Meter höher als"
+        if not j or not all(t.isalpha() and not _comparative(t) for t in between):
             continue
         sign = -1 if word in _LESS or adjective in _SMALLER else 1
         dated = adjective in _TIMES
@@ -122,9 +127,8 @@ def _comparison(claim: str, c: Text) -> _Comparison | None:
         if not first or not second:
             continue
         said = " ".join(t for t in c.tokens[:end] if t[0].isalnum())
-        counted = word in _MORE | _LESS and i + 1 < j and adjective not in _SMALLER | _TIMES | _LARGER
-        own = " ".join((c.tokens[i], c.tokens[j])) if counted else " ".join(c.tokens[i : j + 1])
-        measured = " ".join(c.tokens[i + 1 : j]) if counted else ""
+        own = " ".join((*c.tokens[i:counted], c.tokens[j]))
+        measured = " ".join(c.tokens[counted:j])
         labels = _label(c, 0, i, first), _label(c, j + 1, end, second)
         long, ages = adjective in _LONG, adjective in _AGES
         own = f"{by.text} {own}" if by else own
@@ -170,9 +174,10 @@ def _by(claim: str, c: Text, i: int, word: str) -> _By | None:
     return _By(value, False, bound, 0.05 * value if approximate else 0.5, bare.group(1))
 
 
-def _comparative(word: str) -> bool:
-    """An English or German comparative: "taller", "höher"; not "rather" nor "other"."""
-    return word.endswith("er") and len(word) > 4 and word not in _NOT_COMPARATIVE
+def _comparative(token: str) -> bool:
+    """An English or German comparative: "taller", "höher"; not "rather" nor "other", nor a name or a German noun
+    ("Tower", "Meter")."""
+    return token.endswith("er") and len(token) > 4 and token.islower() and token not in _NOT_COMPARATIVE
 
 
 def names(c: Text, start: int, end: int) -> frozenset[str]:
@@ -183,9 +188,11 @@ def names(c: Text, start: int, end: int) -> frozenset[str]:
     for k in range(start, end):
         token, folded = c.tokens[k], c.folded[k]
         after_name = k > start and c.folded[k - 1] in named
-        # A sentence's first word is a name where the vocabulary says so, or where it has a digit ("K2", "X5").
-        opening = k > 0 or opens_with_name(token) or any(ch.isdigit() for ch in token)
-        name = token[0].isupper() and folded not in stops and opening
+        # A sentence's first word is a name where it is no function word ("The", "Die") and the vocabulary says so,
+        # or where it has a digit ("K2", "X5"); inside a sentence a capital is a name, even of a function word's
+        # spelling ("die Seine").
+        opening = folded not in stops and (opens_with_name(token) or any(ch.isdigit() for ch in token))
+        name = token[0].isupper() and (k > 0 or opening)
         if name or (after_name and (token.isdigit() or token.isupper())):
             named.add(folded)
     return frozenset(named)
