@@ -51,6 +51,8 @@ _THAN = frozenset({"than", "als", "que", "qu", "di", "che"})
 _PREPOSITIONS = frozenset({"before", "after", "avant", "après", "antes", "después", "depois", "dopo", "prima"})
 _LONG = frozenset({"taller", "higher", "longer", "höher", "länger", "haut", "haute", "long", "longue", "alto", "alta"})
 _REACH = 4  # tokens from a comparative to its "than"
+_MOST_TRIED = 4  # comparatives of one claim read for their sides
+_WORD = re.compile(r"\w+")
 _NOT_COMPARATIVE = frozenset({"rather", "other", "anders", "lieber"})
 
 
@@ -91,6 +93,7 @@ class _Comparison:
 def _comparison(claim: str, c: Text) -> _Comparison | None:
     """'The Eiffel Tower is taller than the Statue of Liberty': its comparative and the names of its sides."""
     words = c.folded
+    tried = 0
     for i, word in enumerate(words):
         # j: the word its second side follows; counted: where the words it compares by start ("population" of
         # "a larger population than", "inhabitants" of "more inhabitants than"), which the facts must name.
@@ -111,6 +114,9 @@ def _comparison(claim: str, c: Text) -> _Comparison | None:
         between = c.tokens[counted:j]  # nouns, not another comparative: "Tower is taller than", "Meter höher als"
         if not j or not all(t.isalpha() and not _comparative(t) for t in between):
             continue
+        tried += 1  # each try reads the whole claim: a few keep the time linear in its length
+        if tried > _MOST_TRIED:
+            return None
         sign = -1 if word in _LESS or adjective in _SMALLER else 1
         dated = adjective in _TIMES
         if adjective in _OLDER:
@@ -215,10 +221,17 @@ def _label(c: Text, start: int, end: int, names: frozenset[str]) -> str:
     return " ".join(c.tokens[at[0] : at[-1] + 1])
 
 
-def _mentions(folded: str, names: frozenset[str]) -> list[int]:
-    """Where a text names a side: the places of its words, if it has all of them."""
-    found = [[m.start() for m in re.finditer(rf"\b{re.escape(n)}\b", folded)] for n in sorted(names)]
-    return sorted(p for places in found for p in places) if all(found) else []
+def _mentions(places: dict[str, list[int]], names: frozenset[str]) -> list[int]:
+    """Where a text names a side (`places`: where each of its words is): the places of its words, if it has all."""
+    return sorted(p for n in names for p in places[n]) if all(n in places for n in names) else []
+
+
+def _places(folded: str) -> dict[str, list[int]]:
+    """Where each word of a text starts, read once: a side may have many words."""
+    places: dict[str, list[int]] = {}
+    for match in _WORD.finditer(folded):
+        places.setdefault(match.group(), []).append(match.start())
+    return places
 
 
 Figure = tuple[int, int, Quantity | Date]  # (candidate, side, amount or date)
@@ -229,7 +242,8 @@ def _figures(texts: Sequence[str], first: frozenset[str], second: frozenset[str]
     side named last before it."""
     for i, text in enumerate(texts):
         folded = fold(text).casefold()
-        mentions = sorted((p, side) for side, names in enumerate((first, second)) for p in _mentions(folded, names))
+        places = _places(folded)
+        mentions = sorted((p, side) for side, names in enumerate((first, second)) for p in _mentions(places, names))
         if not mentions:
             continue
         details = as_text(text).details
