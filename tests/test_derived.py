@@ -84,6 +84,7 @@ def test_a_comparison_by_an_amount_or_a_factor(claim: str, holds: bool) -> None:
 def test_a_comparison_of_dates_by_years_and_across_languages() -> None:
     assert derive("The Golden Gate Bridge opened 54 years after the Brooklyn Bridge.", BRIDGES).holds
     assert not derive("The Golden Gate Bridge opened 45 years after the Brooklyn Bridge.", BRIDGES).holds
+    assert derive("The Golden Gate Bridge opened in 1937 after the Brooklyn Bridge.", BRIDGES).holds  # a year
     spanish = derive("El puente Golden Gate se inauguró 54 años después que el puente de Brooklyn.", BRIDGES)
     assert spanish is not None and spanish.holds and spanish.held == 1.0  # names and numbers, across languages
 

@@ -171,7 +171,8 @@ def _by(claim: str, c: Text, i: int, word: str) -> _By | None:
             step = amount.step / 12 if amount.unit == "month" and amount.factor == 12 else amount.step
             tolerance = 0.05 * value if amount.approximate else 0.5 * step
             return _By(value, False, amount.bound, tolerance, amount.text)
-    bare = re.search(rf"(\d[\d.,]*)\s+{re.escape(word)}\b", folded)
+    # A bare number before a word of time is a year ("in 1990 before the war"), not a number of years.
+    bare = None if word in _TIMES | _PREPOSITIONS else re.search(rf"(\d[\d.,]*)\s+{re.escape(word)}\b", folded)
     if bare is None:
         return None
     value = float(normalize_number(bare.group(1), c.lang))
