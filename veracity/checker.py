@@ -177,7 +177,7 @@ class GroundingChecker:
         evidence = [index.units[i].evidence for i in ids]
         self._weigh(item, sentence, context, index, ids, evidence)
         # What the candidates settle together ("taller than" of two heights) is no verifier's to read alone.
-        if derived := derive(claim, [f"{e.text} {e.context}".strip() for e in evidence]):
+        if derived := derive(claim, [e.read for e in evidence]):
             settle(item, derived, [index.units[i].chunk for i in ids])
 
     def _weigh(

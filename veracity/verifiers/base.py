@@ -17,6 +17,11 @@ class Evidence:
     text: str
     context: str = ""
 
+    @property
+    def read(self) -> str:
+        """The text with what it relies on, as a verifier reads it."""
+        return f"{self.text} {self.context}".strip()
+
 
 @dataclass(frozen=True)
 class Verdict:

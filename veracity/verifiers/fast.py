@@ -224,7 +224,7 @@ class FastVerifier:
         similarities = vectors[1:] @ vectors[0]
         claim_analysis = analyze(claim)
         out = []
-        for text, similarity in zip((f"{e.text} {e.context}".strip() for e in evidence), similarities, strict=True):
+        for text, similarity in zip((e.read for e in evidence), similarities, strict=True):
             analysis = analyze(text)
             translated = self.translated_names(claim, claim_analysis, text, analysis)
             out.append(signals(claim_analysis, analysis, float(similarity), (claim, text), translated))

@@ -47,7 +47,7 @@ class JudgedVerifier:
             return []
         claim = resolve(claim, context)
         readings = [judge(s) for s in self.fast.signals(claim, items)]
-        premises = [f"{e.text} {e.context}".strip() for e in items]
+        premises = [e.read for e in items]
         scores = self.judge.score(premises, [claim] * len(items))
         verdicts = []
         for detail, (entailed, _, contradicted) in zip(readings, scores, strict=True):

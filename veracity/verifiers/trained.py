@@ -247,7 +247,7 @@ class TrainedVerifier:
         verdicts, features = self.pairs(claim, items)
         if not verdicts:
             return Reading(0.0, [], ())
-        texts = [f"{e.text} {e.context}".strip() for e in items]
+        texts = [e.read for e in items]
         x, by_pair, most = self.claim_inputs(claim, texts, verdicts, features)
         support = min(self.support(x, by_pair), most)
         return Reading(support, nearest_contradictions(verdicts, features), basis(claim, texts, verdicts))

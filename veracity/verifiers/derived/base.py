@@ -41,10 +41,11 @@ def share_held(
     """The share of the claim's content words and numbers, but for the comparison's, total's or change's `own`
     (and `extra` numbers), that the sources hold between them; across languages, where words cannot match, of its
     names and numbers."""
-    said, facts = analyze(claim), [analyze(texts[i]) for i in sources]
-    wanted = said.content - analyze(own, said.lang).content - extra
+    said = analyze(claim)
+    its, facts = analyze(own, said.lang), [analyze(texts[i]) for i in sources]
+    wanted = said.content - its.content - extra
     held = frozenset().union(*(f.content for f in facts))
     if all(f.lang != said.lang for f in facts):
-        wanted = (said.entities | said.numbers) - analyze(own, said.lang).numbers - extra
+        wanted = (said.entities | said.numbers) - its.numbers - extra
         held = frozenset().union(*(f.words | f.numbers for f in facts))
     return len(wanted & held) / len(wanted) if wanted else 1.0

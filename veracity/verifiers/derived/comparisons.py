@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from veracity import language
 from veracity.casing import opens_with_name
@@ -236,6 +237,7 @@ def _places(folded: str) -> dict[str, list[int]]:
 
 
 Figure = tuple[int, int, Quantity | Date]  # (candidate, side, amount or date)
+T = TypeVar("T", Quantity, Date)
 
 
 def _figures(texts: Sequence[str], first: frozenset[str], second: frozenset[str]) -> Iterator[Figure]:
@@ -298,10 +300,16 @@ def compared(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
     return Derived(holds, "comparison", comparison.said, said, held)
 
 
+def _of_sides(figures: list[Figure], kind: type[T]) -> tuple[list[tuple[int, T]], list[tuple[int, T]]]:
+    """(candidate, figure) of one kind, the first side's and the second's."""
+    ones = [(i, f) for i, side, f in figures if side == 0 and isinstance(f, kind)]
+    others = [(i, f) for i, side, f in figures if side == 1 and isinstance(f, kind)]
+    return ones, others
+
+
 def _dates(figures: list[Figure]) -> tuple[tuple[int, Date], tuple[int, Date], int] | None:
     """The first dates of the two sides, and which is later: none where the parts both give are the same."""
-    ones = [(i, f) for i, side, f in figures if side == 0 and isinstance(f, Date)]
-    others = [(i, f) for i, side, f in figures if side == 1 and isinstance(f, Date)]
+    ones, others = _of_sides(figures, Date)
     if not ones or not others:
         return None
     order = ones[0][1].order(others[0][1])
@@ -311,8 +319,7 @@ def _dates(figures: list[Figure]) -> tuple[tuple[int, Date], tuple[int, Date], i
 def _amounts(figures: list[Figure], long: bool) -> tuple[tuple[int, Quantity], tuple[int, Quantity], int] | None:
     """The first amounts of the two sides in one unit, where the sides share one unit (or a length, for "taller"),
     and which is larger: none where they are the same amount to their precision."""
-    ones = [(i, f) for i, side, f in figures if side == 0 and isinstance(f, Quantity)]
-    others = [(i, f) for i, side, f in figures if side == 1 and isinstance(f, Quantity)]
+    ones, others = _of_sides(figures, Quantity)
     pairs = [(a, b) for a in ones for b in others if a[1].measures_as(b[1])]
     units = {a.unit for (_, a), _ in pairs}
     if long and "m" in units:

@@ -38,8 +38,8 @@ def total(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
     figures = [(i, q) for i, q in given if q.measures_as(wanted)][:_MOST_FIGURES]
     for size in range(2, _MOST_SUMMED + 1):
         for chosen in combinations(figures, size):
-            total = replace(chosen[0][1], value=sum(q.value for _, q in chosen), approximate=False)
-            if wanted.matches(total):
+            summed = replace(chosen[0][1], value=sum(q.value for _, q in chosen), approximate=False)
+            if wanted.matches(summed):
                 said = {i: " and ".join(q.text for j, q in chosen if j == i) for i, _ in chosen}
                 own = f"{wanted.text} {marked.group()}"
                 held = share_held(claim, texts, tuple(said), own, frozenset({str(size)}))  # "the two plants"
