@@ -81,6 +81,17 @@ def test_a_comparison_by_an_amount_or_a_factor(claim: str, holds: bool) -> None:
     assert derived is not None and derived.holds is holds and derived.held == 1.0
 
 
+def test_an_amount_of_years_is_read_in_the_unit_of_the_figures() -> None:
+    terms = ["Alice served on the board for 10 years.", "Bob served on the board for 4 years."]
+    assert derive("Alice served on the board 6 years longer than Bob.", terms).holds
+    assert not derive("Alice served on the board 7 years longer than Bob.", terms).holds
+    ages = ["Her sister Ada is 45 years old.", "Bob is 38 years old."]
+    assert derive("Her sister Ada is 7 years older than Bob.", ages).holds
+    assert not derive("Her sister Ada is 9 years older than Bob.", ages).holds
+    # Days between two years cannot be told.
+    assert derive("The Golden Gate Bridge opened 54 days after the Brooklyn Bridge.", BRIDGES) is None
+
+
 def test_a_comparison_of_dates_by_years_and_across_languages() -> None:
     assert derive("The Golden Gate Bridge opened 54 years after the Brooklyn Bridge.", BRIDGES).holds
     assert not derive("The Golden Gate Bridge opened 45 years after the Brooklyn Bridge.", BRIDGES).holds

@@ -59,14 +59,19 @@ _NOT_COMPARATIVE = frozenset({"rather", "other", "anders", "lieber"})
 
 @dataclass(frozen=True)
 class _By:
-    """How far the first side is from the second: an amount ("237 metres taller", "54 years after", in the unit's
-    base or in years) or a factor ("three times as tall"), with the bound words before it ("more than")."""
+    """How far the first side is from the second: an amount ("237 metres taller", "54 years after", in its unit's
+    base) or a factor ("three times as tall"), with the bound words before it ("more than")."""
 
     value: float
     times: bool
     bound: int
     tolerance: float
     text: str
+    unit: str = ""  # the amount's unit ("m", "month"); "" for a factor or a bare number
+
+    def measures(self, unit: str) -> bool:
+        """Whether the amount is of `unit`: "54 years" of dates and ages (months), not "54 days" of them."""
+        return self.times or self.unit.removeprefix("age in ") in ("", unit.removeprefix("age in "))
 
     def holds(self, difference: float, ratio: float) -> bool:
         got = ratio if self.times else abs(difference)
@@ -168,10 +173,8 @@ def _by(claim: str, c: Text, i: int, word: str) -> _By | None:
         return _By(factor, True, bound_before(before), tolerance, written)
     for amount in c.details.quantities:
         if re.search(rf"{re.escape(amount.text.casefold())}\s+{re.escape(word)}\b", folded):
-            value = amount.value / 12 if amount.unit == "month" and amount.factor == 12 else amount.value
-            step = amount.step / 12 if amount.unit == "month" and amount.factor == 12 else amount.step
-            tolerance = 0.05 * value if amount.approximate else 0.5 * step
-            return _By(value, False, amount.bound, tolerance, amount.text)
+            tolerance = 0.05 * amount.value if amount.approximate else 0.5 * amount.step
+            return _By(amount.value, False, amount.bound, tolerance, amount.text, amount.unit)
     # A bare number before a word of time is a year ("in 1990 before the war"), not a number of years.
     bare = None if word in _TIMES | _PREPOSITIONS else re.search(rf"(\d[\d.,]*)\s+{re.escape(word)}\b", folded)
     if bare is None:
@@ -279,16 +282,16 @@ def compared(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
     if isinstance(one, Date) and not analyze(comparison.predicate, c.lang).content <= analyze(texts[i]).content:
         return None  # "Tyler became president after ..." is not told by the year Tyler ran for vice-president
     holds = order == sign
-    if comparison.by is not None:
-        if isinstance(one, Date) and isinstance(other, Date):
-            if one.year is None or other.year is None:
+    if (by := comparison.by) is not None:
+        if isinstance(one, Date) and isinstance(other, Date):  # in months, the base of "54 years"
+            if one.year is None or other.year is None or not by.measures("month"):
                 return None
-            difference, ratio = float(one.year - other.year), 0.0
-        else:
+            difference, ratio = 12.0 * (one.year - other.year), 0.0
+        elif isinstance(one, Quantity) and isinstance(other, Quantity) and by.measures(one.unit):
             difference, ratio = one.value - other.value, one.value / other.value if other.value else 0.0
-        if comparison.dated and isinstance(one, Quantity):  # ages: a year of age is twelve months
-            difference /= 12
-        holds = holds and comparison.by.holds(difference, ratio)
+        else:
+            return None  # "54 days after" of two years, "6 people taller"
+        holds = holds and by.holds(difference, ratio)
     measured = analyze(comparison.measured).content if comparison.measured else frozenset()
     if not measured <= analyze(texts[i]).content | analyze(texts[j]).content:
         return None  # "more museums than" is not told by inhabitants
