@@ -10,6 +10,7 @@ from veracity import GroundingChecker
 from veracity.lexicon import analyze
 from veracity.quantities import extract, months_given, stated
 from veracity.verifiers.details import find_conflicts, negates_the_claim, phrases, unstated_scope
+from veracity.verifiers.details.roles import role_conflict
 from veracity.verifiers.details.text import as_text
 from veracity.verifiers.fast import signals
 from veracity.verifiers.judged import judged
@@ -282,6 +283,17 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             "YouTube compró Google en 2006.",
             ("role", "Google adquirió YouTube", "YouTube compró Google"),
         ),
+        # A win the evidence gives to the one who beat the claim's winner.
+        (
+            "England won Euro 2024.",
+            "Spain beat England 2-1 in the Euro 2024 final.",
+            ("role", "England won", "Spain beat England"),
+        ),
+        (
+            "El Borussia Dortmund ganó la final de 2024.",
+            "El Real Madrid ganó la final de 2024 contra el Borussia Dortmund.",
+            ("role", "Borussia Dortmund ganó", "Real Madrid ganó la final de 2024 contra el Borussia Dortmund"),
+        ),
         ("Entry costs €10.", "Entry is free of charge.", ("number", "costs €10", "free of charge")),
         ("Der Eintritt ist kostenlos.", "Admission costs $12.", ("number", "kostenlos", "costs $12")),
         (
@@ -510,6 +522,8 @@ def test_long_runs_of_comparison_or_version_words_are_read_in_linear_time() -> N
         ("The company's revenue doubled.", "The company's revenue rose from $2 billion to $4 billion."),
         ("Half of the staff work from home.", "50% of the staff work from home."),
         ("Exports fell by a quarter.", "Exports fell by 25% in the first quarter of 2024."),
+        ("Spain won Euro 2024.", "Spain beat England 2-1 in the Euro 2024 final."),
+        ("Nadal won the 2008 Wimbledon final.", "Rafael Nadal defeated Roger Federer in the 2008 Wimbledon final."),
     ],
 )
 def test_agreeing_details_are_no_conflict(claim: str, evidence: str) -> None:
@@ -804,6 +818,41 @@ def test_a_fact_that_opens_with_a_pronoun_continues_the_fact_before_it(checker: 
     facts = ["Version 3.2 was released on 4 March 2024.", "It drops support for Python 3.7."]
     (claim,) = checker.check("Version 3.2 still supports Python 3.7.", facts).claims
     assert claim.score < 0.1 and claim.reason == "negation: fact 1 says It drops support for Python 3.7"
+
+
+def test_a_win_in_another_year_is_another_match() -> None:
+    assert (
+        role_conflict(as_text("England won the 2022 final."), as_text("Spain beat England in the 2024 final.")) is None
+    )
+
+
+def test_a_claim_said_of_a_name_the_facts_give_elsewhere_is_not_supported(checker: GroundingChecker) -> None:
+    """Every word of the claim is in some fact, but the one sentence that says what it says names another."""
+    team = ["Priya Patel leads the design team.", "Tom Becker joined the company in 2021 as a backend engineer."]
+    (wrong,) = checker.check("Tom Becker leads the design team.", team).claims
+    assert wrong.score < 0.5 and not wrong.citations and not wrong.anti_citations
+    result = checker.check("Priya Patel leads the design team.", team)
+    assert result.claims[0].score >= 0.6 and [
+        result.cited_chunks[i].fact_index for i in result.claims[0].citations
+    ] == [0]
+    # A name only the context of a sentence gives ("Her" is Marie Curie) is not the name the sentence says it of.
+    born = ["Marie Curie was born in Warsaw.", "Her husband Pierre Curie was born in Paris."]
+    (marie,) = checker.check("Marie Curie was born in Paris.", born).claims
+    assert marie.score < 0.5 and not marie.citations
+    result = checker.check("Pierre Curie was born in Paris.", born)
+    assert result.claims[0].score >= 0.6 and [
+        result.cited_chunks[i].fact_index for i in result.claims[0].citations
+    ] == [1]
+
+
+def test_a_name_spelled_another_way_at_the_end_of_a_run_of_names_is_that_name() -> None:
+    def found(claim: str, evidence: str) -> tuple[str, str] | None:
+        return signals(analyze(claim), analyze(evidence), 0.7, (claim, evidence)).substituted
+
+    assert found("Gustave Flaubert wrote it.", "Victor Hugo wrote it.") == ("Gustave Flaubert", "Victor Hugo")
+    # The name at the end of a run of names: "... Gaius Trebonius Jules César a été assassiné".
+    leaders = "Dirigeants Marcus Brutus Gaius Trebonius Jules César a été assassiné le 15 mars 44 av. J.-C."
+    assert found("Julius Caesar a été assassiné le 15 mars 44 av. J.-C.", leaders) is None
 
 
 def test_the_closest_sentence_contradicting_a_claim_nothing_supports_holds(checker: GroundingChecker) -> None:

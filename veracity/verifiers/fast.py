@@ -28,7 +28,7 @@ from veracity.verifiers.details import (
     polarity_flip,
     substituted_name,
 )
-from veracity.verifiers.details.text import as_text
+from veracity.verifiers.details.text import Text, as_text
 
 
 def _sigmoid(z: float) -> float:
@@ -105,11 +105,12 @@ def signals(
     similarity: float,
     texts: tuple[str, str],
     translated: frozenset[str] = frozenset(),
+    sentence: str = "",
 ) -> Signals:
     """`texts`: the claim and evidence as written, for the detail checks (`details.find_conflicts`); `translated`:
-    the claim's names that the evidence gives in its own language (`FastVerifier.translated_names`). A name the
-    evidence gives as an acronym, or spells out, is given (`lexicon.acronyms`), and so is a month it gives as a
-    number ("June" of "2024-06-30")."""
+    the claim's names that the evidence gives in its own language (`FastVerifier.translated_names`); `sentence`: the
+    evidence without the context it was read with, where it has one. A name the evidence gives as an acronym, or
+    spells out, is given (`lexicon.acronyms`), and so is a month it gives as a number ("June" of "2024-06-30")."""
     names = numbers = said = 0.0  # how many of each the claim has
     names_hit = numbers_hit = said_hit = 0.0  # and how many the evidence covers
     known = translated | acronyms(*texts) | months_given(*texts)
@@ -130,14 +131,16 @@ def signals(
     missing_numbers = numbers - numbers_hit
     missing_names = names - names_hit
     substituted = None
-    if lacked and claim.lang == evidence.lang:
-        c, e = as_text(texts[0]), as_text(texts[1])
-        # An English first word the vocabulary does not call a name may be one ("Java"): where the evidence names
-        # another in its place ("Python was created by"), it is. Elsewhere too many are adverbs ("Almeno").
-        first = {c.folded[0]} if c.lang == "en" and c.tokens and c.tokens[0][0].isupper() else set()
-        missing = lacked & (claim.entities | first)
-        if missing:
-            substituted = substituted_name(c, e, claim.entities, missing, evidence.entities)
+    if claim.lang == evidence.lang:
+        # The text as read, and the sentence without its context: a name the context gives is not said there
+        # ("Marie Curie" of "Her husband Pierre Curie was born in Paris"), but may stand in the claim's name's
+        # place ("She won ..." read with "Marie Curie", for "Pierre Curie won ...").
+        views = [(texts[1], evidence, lacked)]
+        if sentence:
+            alone = analyze(sentence, evidence.lang)
+            unsaid = {word for stem, word in claim.terms if not (_covered(stem, word, alone) or word in known)}
+            views.append((sentence, alone, unsaid))
+        substituted = _substituted(as_text(texts[0]), claim.entities, views)
     negation_flip = polarity_flip(*texts, claim, evidence)
     # A value said of another name is no contradiction ("The Team plan costs $50" of "The Enterprise plan costs
     # $20"), unless that name is the value ("located in Lyon", "in Paris").
@@ -164,6 +167,19 @@ def signals(
         unspaced=claim.lang in ("zh", "ja"),
         substituted=substituted,
     )
+
+
+def _substituted(c: Text, names: frozenset[str], views: list[tuple[str, Analysis, set[str]]]) -> tuple[str, str] | None:
+    """The first of the evidence's `views` (text, its analysis, the claim's words it lacks) that says the claim of
+    another name (`details.substituted_name`)."""
+    # An English first word the vocabulary does not call a name may be one ("Java"): where the evidence names
+    # another in its place ("Python was created by"), it is. Elsewhere too many are adverbs ("Almeno").
+    first = {c.folded[0]} if c.lang == "en" and c.tokens and c.tokens[0][0].isupper() else set()
+    for text, analysis, lacked in views:
+        missing = lacked & (names | first)
+        if missing and (found := substituted_name(c, as_text(text), names, missing, analysis.entities)):
+            return found
+    return None
 
 
 def judge(s: Signals) -> Verdict:
@@ -224,10 +240,11 @@ class FastVerifier:
         similarities = vectors[1:] @ vectors[0]
         claim_analysis = analyze(claim)
         out = []
-        for text, similarity in zip((e.read for e in evidence), similarities, strict=True):
+        for e, similarity in zip(evidence, similarities, strict=True):
+            text, own = e.read, e.text if e.context else ""
             analysis = analyze(text)
             translated = self.translated_names(claim, claim_analysis, text, analysis)
-            out.append(signals(claim_analysis, analysis, float(similarity), (claim, text), translated))
+            out.append(signals(claim_analysis, analysis, float(similarity), (claim, text), translated, own))
         return out
 
     def translated_names(self, claim: str, analysis: Analysis, text: str, evidence: Analysis) -> frozenset[str]:

@@ -49,6 +49,7 @@ WORDS_ONLY = tuple(FEATURES.index(f) for f in ("coverage", "predicate", "agreeme
 SLOTS = frozenset({"number", "list", "comparison", "time", "role"})
 SURE = 0.95
 UNOUTWEIGHED = frozenset({"negation", "quantifier"})  # kinds that hold in the closest sentence where nothing supports
+ALONE = 0.5  # a pair verdict that supports the claim on its own
 NEAR = 0.05  # in embedding similarity: two facts that say one thing contradict a claim alike
 BEST, NUMBERS, MISSING_NAMES = (CLAIM_FEATURES.index(f) for f in ("best", "numbers_all", "missing_names"))
 UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes, one of its names,
@@ -137,7 +138,7 @@ def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found
     plan"; on the dev sets WiCE +0.0018 AUROC, mFAVA -0.0003)."""
     coverage, similarity = _closeness(features)
     closest = _closest(coverage, similarity, range(len(verdicts)))
-    alone = max(v.entailed for v in verdicts) >= 0.5  # some candidate supports the claim on its own
+    alone = max(v.entailed for v in verdicts) >= ALONE
 
     def counts(i: int, v: Verdict) -> bool:
         if v.kind in SLOTS and not (v.kind == "number" and numbers_found):
@@ -146,6 +147,18 @@ def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found
         return i == closest and v.contradicted >= (0.5 if likely else SURE)
 
     return max((v.contradicted for i, v in enumerate(verdicts) if v.contradicted >= 0.5 and counts(i, v)), default=0.0)
+
+
+def said_of_another(verdicts: Sequence[Verdict], features: np.ndarray) -> bool:
+    """The sentence that supports the claim best, or where none does on its own the one that reads closest to it
+    and has all the claim's words but its names, says the claim of another name: "Tom Becker leads the design
+    team." beside "Priya Patel leads the design team." and "Tom Becker joined in 2021." The claim combiner, which
+    reads the claim's words spread over the candidates, finds every word of it somewhere."""
+    best = max(verdicts, key=lambda v: v.entailed)
+    if best.kind == "name" or best.entailed >= ALONE:
+        return best.kind == "name"
+    closest = _closest(*_closeness(features), range(len(verdicts)))
+    return verdicts[closest].kind == "name" and features[closest, FEATURES.index("predicate")] == 1.0
 
 
 def nearest_contradictions(verdicts: Sequence[Verdict], features: np.ndarray) -> list[Verdict]:
@@ -292,7 +305,7 @@ class TrainedVerifier:
         most = 1.0 - disputed(verdicts, features, numbers_found=inputs[NUMBERS] == 1.0)
         if unnamed_source(claim, texts) or unstated_scope(claim, texts):
             most = min(most, UNSOURCED)
-        if max(verdicts, key=lambda v: v.entailed).kind == "name":  # the best sentence says it of another name
+        if said_of_another(verdicts, features):
             most = min(most, SUBSTITUTED)
         return inputs, len(texts) == 1 or cross_lingual(claim, texts), most
 

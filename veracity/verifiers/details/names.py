@@ -14,6 +14,7 @@ from veracity.verifiers.details.text import Text
 from veracity.verifiers.details.words import END, NAME_LINKS
 
 ALIKE = 0.5  # two names whose letters match this much are one name spelled two ways: "Jules César", "Munich"
+ENDS_ALIKE = 0.7  # and the end of a longer run of names ("Director of the DOE" is no "University of Texas")
 # Short words inside a name of several words: the links, and the articles after them ("Guerra de los Cien Años").
 _JOINS = NAME_LINKS | {"the", "la", "las", "los", "das", "dos", "della", "delle", "dei", "degli", "des", "der"}
 
@@ -44,10 +45,14 @@ _PARTICIPLES = {
 }
 
 
-def _alike(a: str, b: str) -> bool:
-    """One name written two ways: spelled otherwise ("Jules César"), or shortened ("Gabby", "Gabrielle")."""
-    a, b = a.casefold(), b.casefold()
-    return a[:3] == b[:3] or SequenceMatcher(None, a, b).ratio() >= ALIKE
+def _alike(said: str, instead: str) -> bool:
+    """One name written two ways: spelled otherwise ("Jules César"), or shortened ("Gabby", "Gabrielle"); or closely
+    spelled as the end of a longer run of names ("... Gaius Trebonius Jules César")."""
+    a, b = said.casefold(), instead.casefold()
+    if a[:3] == b[:3] or SequenceMatcher(None, a, b).ratio() >= ALIKE:
+        return True
+    words, n = b.split(), len(a.split())
+    return len(words) > n and SequenceMatcher(None, a, " ".join(words[-n:])).ratio() >= ENDS_ALIKE
 
 
 def _runs(text: Text, named: Callable[[int], bool]) -> list[tuple[int, int]]:

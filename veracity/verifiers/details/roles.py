@@ -26,6 +26,10 @@ _SAME_ACT = [
     "adquirió compró comprou adquiriu acheté racheté acquis",
 ]
 _ACT = {word: group.split()[0] for group in _SAME_ACT for word in group.split()}
+# A win said with no one beaten ("Spain won Euro 2024"), and the word before the name a winner beat ("won the final
+# against England").
+_WON = frozenset(["won", "wins", "ganó", "gana", "ganhou", "venceu", "gagné", "remporté", "vinto", "vinse"])
+_AGAINST = frozenset(["against", "over", "contra", "contre", "contro"])
 _MUTUAL = "married marries met meets played plays faced faces drew draws tied ties merged merges fought fights"
 _TOGETHER = frozenset(f"{_MUTUAL} partnered borders bordered resembles resembled".split())
 _PASSIVE = frozenset({"was", "were", "is", "are", "been", "be", "being", "got", "gets"})
@@ -81,7 +85,51 @@ def acts_in(text: Text) -> list[Act]:
     return acts
 
 
+def _winners(text: Text) -> list[tuple[frozenset[str], int, int]]:
+    """The names said to have won, each with where it starts and the index of its verb."""
+    found = []
+    for i, word in enumerate(text.folded):
+        if word in _WON:
+            before = i - 1
+            while before >= 0 and text.folded[before] in _AUXILIARIES | {"a", "ha"}:  # "a gagné", "ha vinto"
+                before -= 1
+            name, start = _name_at(text, before, -1)
+            if name:
+                found.append((name, start + 1, i))
+    return found
+
+
+def _beaten(text: Text) -> list[tuple[frozenset[str], str]]:
+    """The names a winner beat ("Spain beat England", "won the final against England"), with what says so."""
+    beaten = [(act.done_to, act.said) for act in text.acts if act.act == "beat"]
+    for _, start, i in _winners(text):
+        for k in range(i + 1, len(text.folded) - 1):
+            if text.tokens[k] in END:
+                break
+            if text.folded[k] in _AGAINST:
+                loser, end = _name_at(text, k + 2 if text.folded[k + 1] in ARTICLES else k + 1, 1)
+                if loser:
+                    beaten.append((loser, " ".join(text.tokens[start:end])))
+                break
+    return beaten
+
+
+def _won_lost(c: Text, e: Text) -> Conflict | None:
+    """A claim that a name won what the evidence says it lost: "England won Euro 2024." against "Spain beat England
+    2-1 in the Euro 2024 final". Only where the evidence has the claim's numbers: another year is another match."""
+    if not {w for w in c.folded if w[0].isdigit()} <= set(e.folded):
+        return None
+    winners = [name for name, _, _ in _winners(e)] + [act.doer for act in e.acts if act.act == "beat"]
+    for name, start, i in _winners(c):
+        for loser, said in _beaten(e):
+            if name & loser and not any(name & w for w in winners):
+                return Conflict("role", " ".join(c.tokens[start : i + 1]), said)
+    return None
+
+
 def role_conflict(c: Text, e: Text) -> Conflict | None:
+    if won_lost := _won_lost(c, e):
+        return won_lost
     for a in c.acts:
         same = [b for b in e.acts if b.act == a.act]
         if any(b.doer & a.doer and b.done_to & a.done_to for b in same):
