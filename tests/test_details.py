@@ -294,6 +294,17 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             "El Real Madrid ganó la final de 2024 contra el Borussia Dortmund.",
             ("role", "Borussia Dortmund ganó", "Real Madrid ganó la final de 2024 contra el Borussia Dortmund"),
         ),
+        # A state the claim says still holds, which the evidence says ended.
+        (
+            "Anna Weber is still the CEO.",
+            "Anna Weber stepped down as chief executive in March 2023.",
+            ("opposite", "still", "stepped down"),
+        ),
+        (
+            "Er ist weiterhin Trainer des Vereins.",
+            "Er ist im Mai als Trainer zurückgetreten.",
+            ("opposite", "weiterhin", "zurückgetreten"),
+        ),
         ("Entry costs €10.", "Entry is free of charge.", ("number", "costs €10", "free of charge")),
         ("Der Eintritt ist kostenlos.", "Admission costs $12.", ("number", "kostenlos", "costs $12")),
         (
@@ -523,6 +534,8 @@ def test_long_runs_of_comparison_or_version_words_are_read_in_linear_time() -> N
         ("Half of the staff work from home.", "50% of the staff work from home."),
         ("Exports fell by a quarter.", "Exports fell by 25% in the first quarter of 2024."),
         ("Spain won Euro 2024.", "Spain beat England 2-1 in the Euro 2024 final."),
+        ("Anna Weber is a former CEO.", "Anna Weber stepped down as chief executive in 2023."),
+        ("She is still the CEO.", "She is still the CEO, though the CFO resigned."),
         ("Nadal won the 2008 Wimbledon final.", "Rafael Nadal defeated Roger Federer in the 2008 Wimbledon final."),
     ],
 )
@@ -818,6 +831,16 @@ def test_a_fact_that_opens_with_a_pronoun_continues_the_fact_before_it(checker: 
     facts = ["Version 3.2 was released on 4 March 2024.", "It drops support for Python 3.7."]
     (claim,) = checker.check("Version 3.2 still supports Python 3.7.", facts).claims
     assert claim.score < 0.1 and claim.reason == "negation: fact 1 says It drops support for Python 3.7"
+
+
+def test_german_words_with_sharp_s_are_read_as_folded() -> None:
+    """Tokens are case-folded, so "außer" and "schließt" are read as "ausser" and "schliesst"."""
+    assert conflicts("Das Museum ist jeden Tag geöffnet.", "Das Museum ist täglich außer montags geöffnet.") == [
+        ("quantifier", "jeden", "außer montags geöffnet")
+    ]
+    assert conflicts("Der Laden öffnet um 9 Uhr.", "Der Laden schließt um 9 Uhr.") == [
+        ("opposite", "öffnet", "schließt")
+    ]
 
 
 def test_a_win_in_another_year_is_another_match() -> None:

@@ -157,6 +157,7 @@ def test_numbers_of_two_words_are_one_number() -> None:
     assert analyze("Forty-one percent of those surveyed agreed.").numbers == {"41"}
     assert analyze("Dix-sept personnes sont venues.").numbers == {"17"}  # not 10 and 7
     assert analyze("Es kamen einundzwanzig Gäste.").numbers == {"21"}
+    assert analyze("Er ist einunddreißig Jahre alt.").numbers == {"31"}  # "ß", which casefold() writes "ss"
     assert analyze("It took twenty minutes.").numbers == {"20"}
 
 

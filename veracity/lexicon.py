@@ -677,7 +677,8 @@ def _compound_number(match: re.Match[str]) -> str:
     if match["fr_units"]:
         return str(_FR_TEENS[match["fr_units"].casefold()])
     if match["de_tens"]:
-        tens, units = _DE_TENS.index(match["de_tens"].casefold()), _DE_UNITS.index(match["de_units"].casefold())
+        # lower(), not casefold(): casefold writes "dreißig" as "dreissig".
+        tens, units = _DE_TENS.index(match["de_tens"].lower()), _DE_UNITS.index(match["de_units"].lower())
     else:
         tens = _EN_TENS.index(match["en_tens"].casefold())
         units = _EN_UNITS.index(match["en_units"].casefold()) if match["en_units"] else -1

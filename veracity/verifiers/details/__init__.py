@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from veracity.lexicon import Analysis
 from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
 from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.endings import ended_conflict
 from veracity.verifiers.details.lists import list_conflict, member_conflict
 from veracity.verifiers.details.names import phrases, substituted_name
 from veracity.verifiers.details.negation import negates_the_claim, negation_conflict, polarity_flip
@@ -119,6 +120,7 @@ def find_conflicts(
         unlimited_conflict(c, e),
         frequency_conflict(c, e),
         opposite_conflict(claim, evidence, c, e),
+        ended_conflict(c, e),
         change_conflict(c.details, e.details),  # after "fell" against "increased"
         sex_conflict(c, e),
         place_conflict(c, e),

@@ -84,7 +84,7 @@ _OPPOSITES += [(up, down) for up in _DIRECTIONS[0] for down in _DIRECTIONS[1]]
 # and a pair across languages is read in English ("La livraison est payante." against "Delivery is free.").
 # Words that are mostly other words are left out: French "est" is "is" far more often than "east".
 _IN_ENGLISH = {
-    lang: {word: english for english, words in table.items() for word in words.split()}
+    lang: {word.casefold(): english for english, words in table.items() for word in words.split()}  # "schliesst"
     for lang, table in {
         "de": {
             "rose": "stieg stiegen gestiegen wuchs gewachsen",
@@ -209,7 +209,7 @@ def opposite_words(c: Text, e: Text) -> Conflict | None:
     if bool(EXCEPT.intersection(c.folded)) != bool(EXCEPT.intersection(e.folded)):
         return None  # one side's exception turns it round: "closed on Tuesdays", "open every day except Tuesday"
     same = c.lang == e.lang
-    claim, evidence = ({w: w for w in c.folded}, {w: w for w in e.folded}) if same else (_in_english(c), _in_english(e))
+    claim, evidence = (_as_written(c), _as_written(e)) if same else (_in_english(c), _in_english(e))
     for word, written in claim.items():
         opposites = OPPOSITE.get(word, frozenset()) & evidence.keys()
         if not opposites:
@@ -221,12 +221,18 @@ def opposite_words(c: Text, e: Text) -> Conflict | None:
     return None
 
 
+def _as_written(text: Text) -> dict[str, str]:
+    """The text's folded words, each with the word as written but in lower case ("schließt", not "schliesst")."""
+    return {w: t.lower() for t, w in zip(text.tokens, text.folded, strict=True)}
+
+
 def _in_english(text: Text) -> dict[str, str]:
     """The text's opposite words in English, each with the word as written."""
+    written = _as_written(text)
     if text.lang == "en":
-        return {w: w for w in text.folded if w in OPPOSITE}
+        return {w: written[w] for w in text.folded if w in OPPOSITE}
     table = _IN_ENGLISH.get(text.lang, {})
-    return {table[w]: w for w in text.folded if w in table}
+    return {table[w]: written[w] for w in text.folded if w in table}
 
 
 def _said_of_the_days(word: str, opposites: frozenset[str], c: Text, e: Text) -> str | None:

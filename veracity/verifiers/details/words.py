@@ -56,7 +56,8 @@ CLAUSE = re.compile(r"[,;:()]|\s(?:but|while|whereas|although|though|aber|mais|p
 # "Open every day except Tuesday": an exception turns what follows it round, and an answer that drops it says
 # too much ("open every day") where it uses a word for all.
 EXCEPT = frozenset(
-    {"except", "excluding", "sauf", "excepté", "außer", "ausgenommen", "excepto", "salvo", "exceto", "tranne"}
+    w.casefold()  # as tokens are folded: "außer" is "ausser"
+    for w in {"except", "excluding", "sauf", "excepté", "außer", "ausgenommen", "excepto", "salvo", "exceto", "tranne"}
     | {"eccetto", "behalve"}
 )
 
