@@ -241,7 +241,9 @@ class FastVerifier:
         claim_analysis = analyze(claim)
         out = []
         for e, similarity in zip(evidence, similarities, strict=True):
-            text, own = e.read, e.text if e.context else ""
+            # The sentence alone is read apart only where its context may give one of the claim's names.
+            context = e.context.casefold()
+            text, own = e.read, e.text if any(name in context for name in claim_analysis.entities) else ""
             analysis = analyze(text)
             translated = self.translated_names(claim, claim_analysis, text, analysis)
             out.append(signals(claim_analysis, analysis, float(similarity), (claim, text), translated, own))

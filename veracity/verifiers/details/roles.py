@@ -117,10 +117,11 @@ def _beaten(text: Text) -> list[tuple[frozenset[str], str]]:
 def _won_lost(c: Text, e: Text) -> Conflict | None:
     """A claim that a name won what the evidence says it lost: "England won Euro 2024." against "Spain beat England
     2-1 in the Euro 2024 final". Only where the evidence has the claim's numbers: another year is another match."""
-    if not {w for w in c.folded if w[0].isdigit()} <= set(e.folded):
+    claimed = _winners(c)
+    if not claimed or not {w for w in c.folded if w[0].isdigit()} <= set(e.folded):
         return None
     winners = [name for name, _, _ in _winners(e)] + [act.doer for act in e.acts if act.act == "beat"]
-    for name, start, i in _winners(c):
+    for name, start, i in claimed:
         for loser, said in _beaten(e):
             if name & loser and not any(name & w for w in winners):
                 return Conflict("role", " ".join(c.tokens[start : i + 1]), said)
