@@ -10,6 +10,7 @@ from veracity import GroundingChecker
 from veracity.lexicon import analyze
 from veracity.quantities import extract, months_given, stated
 from veracity.verifiers.details import find_conflicts, negates_the_claim, phrases, unstated_scope
+from veracity.verifiers.details.periods import past_period
 from veracity.verifiers.details.roles import role_conflict
 from veracity.verifiers.details.text import as_text
 from veracity.verifiers.fast import signals
@@ -841,6 +842,32 @@ def test_german_words_with_sharp_s_are_read_as_folded() -> None:
     assert conflicts("Der Laden öffnet um 9 Uhr.", "Der Laden schließt um 9 Uhr.") == [
         ("opposite", "öffnet", "schließt")
     ]
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "period"),
+    [
+        ("The annual fee is $49.", "Until 2022, the annual fee was $49.", "Until 2022"),
+        ("Das Tageslimit beträgt 1.000 Euro.", "Vor 2024 betrug das Tageslimit 1.000 Euro.", "Vor 2024"),
+        ("La livraison coûte 5 euros.", "La livraison coûtait 5 euros jusqu'en 2020.", "jusqu'en 2020"),
+        ("The annual fee was $49 until 2022.", "Until 2022, the annual fee was $49.", None),  # the claim says when
+        ("The fee was $49.", "Until 2022, the annual fee was $49.", None),  # the claim speaks of the past
+        ("The offer is valid.", "Until 2030, the offer is valid.", None),  # a sentence in the present holds now
+        ("The fee is $49.", "The fee was raised in 2022.", None),  # no period it is limited to
+    ],
+)
+def test_a_sentence_about_a_past_period_only(claim: str, sentence: str, period: str | None) -> None:
+    assert past_period(claim, sentence) == period
+
+
+def test_a_claim_in_the_present_is_not_supported_by_a_past_period(checker: GroundingChecker) -> None:
+    facts = ["Until 2022, the annual fee was $49.", "Since 2023, the annual fee has been $59."]
+    (old,) = checker.check("The annual fee is $49.", facts).claims
+    assert old.score < 0.5 and not old.citations and not old.anti_citations
+    (new,) = checker.check("The annual fee is $59.", facts).claims
+    assert new.score >= 0.6 and new.citations
+    (then,) = checker.check("The annual fee was $49 until 2022.", facts).claims
+    assert then.score >= 0.6 and then.citations
 
 
 def test_a_win_in_another_year_is_another_match() -> None:

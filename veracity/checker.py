@@ -17,14 +17,16 @@ from veracity.scoring import ClaimEvidence, score
 from veracity.store import Store
 from veracity.types import CheckRequest, CheckResult, DocumentRef, Fact, GroundingSpec
 from veracity.verifiers import DEFAULT_VERIFIER, Evidence, JudgeOptions, Verifier, load_verifier
-from veracity.verifiers.base import ReadsTogether
+from veracity.verifiers.base import ReadsTogether, Verdict
 from veracity.verifiers.derived import AGAINST, SETTLED, Derived, derive
+from veracity.verifiers.details.periods import past_period
 
 FactLike = str | Fact | Mapping[str, object]  # a fact as the library takes it: text, Fact or {"text", "attributes"}
 
 CANDIDATES_PER_CLAIM = 12
 STORE_CHUNKS_PER_CLAIM = 8  # chunks fetched from a document store for each claim
 JOINED_MARGIN = 0.1
+OUTDATED = 0.45  # the most a claim in the present gets from a sentence about a past period only
 
 
 class GroundingChecker:
@@ -175,7 +177,11 @@ class GroundingChecker:
         if not ids:
             return
         evidence = [index.units[i].evidence for i in ids]
-        self._weigh(item, sentence, context, index, ids, evidence)
+        verdicts = self._weigh(item, sentence, context, index, ids, evidence)
+        # What the sentence that supports it best says of a past period only, it does not say holds now.
+        best = max(range(len(verdicts)), key=lambda j: verdicts[j].entailed)
+        if period := past_period(claim, evidence[best].text):
+            outdated(item, index.units[ids[best]].chunk, period)
         # What the candidates settle together ("taller than" of two heights) is no verifier's to read alone.
         if derived := derive(claim, [e.read for e in evidence]):
             settle(item, derived, [index.units[i].chunk for i in ids])
@@ -188,7 +194,7 @@ class GroundingChecker:
         index: EvidenceIndex,
         ids: list[int],
         evidence: list[Evidence],
-    ) -> None:
+    ) -> list[Verdict]:
         """The verifier's verdicts on the candidates `ids`: read together, or one by one and the best two joined."""
         if isinstance(self.verifier, ReadsTogether):  # it weighs the candidates together, joined sentences too
             reading = self.verifier.read(sentence.statement, evidence, context)
@@ -200,7 +206,7 @@ class GroundingChecker:
         for i, verdict in zip(ids, verdicts, strict=True):
             item.add((index.units[i].chunk,), verdict.entailed, verdict.contradicted, verdict.reason)
         if item.support is not None:
-            return
+            return verdicts
         # A claim may need two sentences together ("directed by Cameron and released in 1997");
         # both are credited only when together they say clearly more than either alone.
         best = sorted(range(len(ids)), key=lambda j: -verdicts[j].entailed)[:2]
@@ -215,6 +221,16 @@ class GroundingChecker:
             apart = any(verdicts[j].contradicted >= 0.5 or verdicts[j].kind == "name" for j in best)
             if joined > verdicts[best[0]].entailed + JOINED_MARGIN and not apart:
                 item.add(tuple(dict.fromkeys((index.units[first].chunk, index.units[second].chunk))), joined)
+        return verdicts
+
+
+def outdated(item: ClaimEvidence, chunk: int, period: str) -> None:
+    """A claim in the present that its best sentence says of a past period only ("Until 2022, the annual fee was
+    $49." for "The annual fee is $49."): unsupported, not contradicted (the fee may not have changed)."""
+    item.entailed[chunk] = min(item.entailed.get(chunk, 0.0), OUTDATED)
+    item.reasons[chunk] = item.reasons.get(chunk) or f"period: {{source}} says {period}"
+    if item.support is not None:
+        item.support, item.basis = min(item.support, OUTDATED), ()
 
 
 def settle(item: ClaimEvidence, derived: Derived, chunks: Sequence[int]) -> None:

@@ -25,6 +25,11 @@ FRANCE = ["Le musée est fermé pour travaux depuis janvier 2024."]
 GERMANY = ["Das Spiel wurde wegen starken Regens abgesagt."]
 RIVER = ["The Danube flows through ten countries, including Austria and Hungary."]
 POLICY = ["Employees who joined before 2020 keep the old pension plan."]
+# Written after the first 26 were run, before anything was built for them: a fact of a past period beside the present.
+FEE = ["Until 2022, the annual fee was $49.", "Since 2023, the annual fee has been $59."]
+LIMIT = ["Vor 2024 betrug das Tageslimit 1.000 Euro.", "Seit 2024 liegt das Tageslimit bei 2.000 Euro."]
+OFFICE = ["Until 1999, the company was based in Austin.", "The company is based in Denver."]
+DELIVERY = ["Avant 2020, la livraison coûtait 5 euros.", "La livraison est gratuite depuis 2020."]
 
 CASES = [
     ("Flight LH 402 was cancelled because of a strike.", FLIGHT, "s"),
@@ -53,6 +58,14 @@ CASES = [
     ("The Danube flows through ten countries, including Germany and Poland.", RIVER, "u"),
     ("Employees who joined before 2020 keep the old pension plan.", POLICY, "s"),
     ("All employees keep the old pension plan.", POLICY, "u"),
+    ("The annual fee is $59.", FEE, "s"),
+    ("The annual fee is $49.", FEE, "u"),
+    ("The annual fee was $49 until 2022.", FEE, "s"),
+    ("Das Tageslimit beträgt 2.000 Euro.", LIMIT, "s"),
+    ("Das Tageslimit beträgt 1.000 Euro.", LIMIT, "u"),
+    ("The company is based in Denver.", OFFICE, "s"),
+    ("The company is based in Austin.", OFFICE, "u"),
+    ("La livraison coûte 5 euros.", DELIVERY, "u"),
 ]
 
 if __name__ == "__main__":
