@@ -733,6 +733,11 @@ def test_a_figure_with_another_scale_word_is_a_sure_conflict() -> None:
             ("Samsung", "Apple"),
         ),
         ("President Obama said the bill will pass.", "President Biden said the bill will pass.", ("Obama", "Biden")),
+        (  # the sentence's first word is the first name of the shorter name after it
+            "Tom Becker leads the design team.",
+            "Priya Patel leads the design team.",
+            ("Tom Becker", "Priya Patel"),
+        ),
         (
             "Lewis Hamilton won the race in Monaco.",
             "George Russell won the race in Monaco.",

@@ -135,5 +135,8 @@ def substituted_name(
             if passive or (matched and (len(matched) == len(wanted) or content)):
                 said, instead = " ".join(c.tokens[start:end]), " ".join(e.tokens[k:m])
                 if not _alike(said, instead) and not any(map(names_a_time, (said, instead))):  # a date's slot
-                    return said, instead
+                    # A sentence's first word before a name shorter than the claim's is its first name, as said
+                    # ("Priya Patel leads" for "Tom Becker leads"; not "President" of "President Biden said").
+                    opens = k == 1 and end - start > m - k and e.tokens[0][0].isupper() and e.folded[0] not in stops
+                    return said, f"{e.tokens[0]} {instead}" if opens else instead
     return None
