@@ -50,14 +50,15 @@ _TO = re.compile(r"\s*(?:to|auf|à|a|para|al)\s*", re.IGNORECASE)
 
 
 # A verb of rising or falling alone, without an amount: "Revenue rose between 2020 and 2023." Not "up" nor "down",
-# which say less as often ("set up", "up to").
+# which say less as often ("set up", "up to"), nor the nouns among the words of change.
 _DIRECTION = re.compile(rf"\b(?:(?P<rise>{_RISE})|(?P<fall>{_FALL}))\b", re.IGNORECASE)
+_NO_DIRECTION = frozenset(["up", "down", "hausse", "baisse", "recul", "aumento", "caída", "descenso"])
 
 
 def direction(folded: str) -> tuple[int, str]:
     """+1 where a text says something rose, -1 where it fell, 0 where it says neither; and the verb as written."""
     for match in _DIRECTION.finditer(folded):
-        if match.group().casefold() not in ("up", "down", "hausse", "baisse", "recul", "aumento", "caída", "descenso"):
+        if match.group().casefold() not in _NO_DIRECTION:
             return (1 if match.group("rise") else -1), match.group()
     return 0, ""
 

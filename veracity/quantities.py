@@ -217,6 +217,7 @@ _QUANTITY = re.compile(
 )
 # The noun a scale word counts, after "de" or "di": "millions de visiteurs".
 _COUNTED_OF = re.compile(r"\s(?:de|di|d['’])\s?([^\W\d_]{3,})", re.IGNORECASE)
+_BEFORE = 24  # characters before an amount read for the words that round or bound it
 _APPROXIMATE = re.compile(
     r"(about|around|approximately|roughly|nearly|almost|some|circa|ca\.|etwa|rund|"
     r"ungefähr|fast|environ|près de|presque|alrededor de|aproximadamente|cerca de|casi|quase|circa|quasi|"
@@ -512,7 +513,7 @@ def extract(text: str) -> Details:
     for share, start, end in said_shares:
         written = folded[start:end]
         number = " ".join(sorted(analyze(written, lang).numbers))
-        bound = bound_before(folded[max(0, start - 24) : start])  # "more than half of"
+        bound = bound_before(words_before(folded, start))  # "more than half of"
         quantities.append(Quantity(100 * share, "%", written, 1.0, True, bound, number, periods=named))
     return Details(
         tuple(quantities),
@@ -553,6 +554,11 @@ def _sum(first: Quantity, second: Quantity, between: str) -> Quantity:
         step=second.step,
         number=f"{first.number} {second.number}",
     )
+
+
+def words_before(text: str, at: int) -> str:
+    """The characters before position `at` whose words may round or bound an amount there ("about", "more than")."""
+    return text[max(0, at - _BEFORE) : at]
 
 
 def approximate_before(before: str) -> bool:
@@ -611,7 +617,7 @@ def _quantity(
     if not unit:
         return None  # a bare number: the lexicon's number match already covers it
     multiplier = _SCALE_OF.get(scale, 1.0) * factor
-    before = text[max(0, match.start() - 24) : match.start()]
+    before = words_before(text, match.start())
     approximate = approximate_before(before)
     bound = bound_before(before)
     # A figure is said to the last digit written, in its unit or scale word: "$394 billion" is said of $394.3

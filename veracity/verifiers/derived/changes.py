@@ -9,7 +9,7 @@ from itertools import product
 
 from veracity.changes import Change, agrees, direction
 from veracity.lexicon import fold
-from veracity.quantities import Quantity, bound_before
+from veracity.quantities import Quantity, bound_before, words_before
 from veracity.verifiers.derived.base import Derived, share_held
 from veracity.verifiers.details.text import Text, as_text
 
@@ -53,7 +53,7 @@ def changed(claim: str, c: Text, texts: Sequence[str]) -> Derived | None:
             continue
         at = folded.find(change.text)
         if change.factor:
-            holds = _agrees(change, new.value / old.value, bound_before(folded[max(0, at - 24) : at]))
+            holds = _agrees(change, new.value / old.value, bound_before(words_before(folded, at)))
         else:
             holds = (new.value > old.value) == (way > 0)
         said = {i: f"{old.text} in {year}"} | {j: f"{new.text} in {later}"}

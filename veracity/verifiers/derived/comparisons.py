@@ -12,7 +12,7 @@ from typing import TypeVar
 from veracity import language
 from veracity.casing import opens_with_name
 from veracity.lexicon import analyze, fold, normalize_number, number_word
-from veracity.quantities import Date, Quantity, approximate_before, bound_before
+from veracity.quantities import Date, Quantity, approximate_before, bound_before, words_before
 from veracity.verifiers.derived.base import Derived, share_held, word_set
 from veracity.verifiers.details.text import Text, as_text
 
@@ -168,7 +168,7 @@ def _by(claim: str, c: Text, i: int, word: str) -> _By | None:
         factor = 0.0
     if factor:
         at = folded.find(written)
-        before = folded[max(0, at - 24) : at]
+        before = words_before(folded, at)
         tolerance = 0.1 * factor if approximate_before(before) else 0.05 * factor
         return _By(factor, True, bound_before(before), tolerance, written)
     for amount in c.details.quantities:
@@ -180,7 +180,7 @@ def _by(claim: str, c: Text, i: int, word: str) -> _By | None:
     if bare is None:
         return None
     value = float(normalize_number(bare.group(1), c.lang))
-    before = folded[max(0, bare.start() - 24) : bare.start()]
+    before = words_before(folded, bare.start())
     approximate, bound = approximate_before(before), bound_before(before)
     return _By(value, False, bound, 0.05 * value if approximate else 0.5, bare.group(1))
 
