@@ -10,6 +10,7 @@ from veracity import GroundingChecker
 from veracity.lexicon import analyze
 from veracity.quantities import extract, months_given, stated
 from veracity.verifiers.details import find_conflicts, negates_the_claim, phrases, unstated_scope
+from veracity.verifiers.details.hedges import hedge
 from veracity.verifiers.details.periods import past_period
 from veracity.verifiers.details.roles import role_conflict
 from veracity.verifiers.details.text import as_text
@@ -873,6 +874,100 @@ def test_a_claim_in_the_present_is_not_supported_by_a_past_period(checker: Groun
     assert new.score >= 0.6 and new.citations
     (then,) = checker.check("The annual fee was $49 until 2022.", facts).claims
     assert then.score >= 0.6 and then.citations
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "said"),
+    [
+        (
+            "The company opened a store in Paris.",
+            "The company plans to open a store in Paris next year.",
+            "plans to open",
+        ),
+        (
+            "Coffee prevents liver disease.",
+            "A study found that coffee may be linked to a lower risk of liver disease.",
+            "may be linked",
+        ),
+        (
+            "Diesel cars will be banned from 2030.",
+            "The council has proposed a ban on diesel cars from 2030.",
+            "proposed a ban",
+        ),
+        (
+            "Die Stadt hat 2026 ein neues Schwimmbad gebaut.",
+            "Die Stadt plant, 2026 ein neues Schwimmbad zu bauen.",
+            "plant 2026",
+        ),
+        ("Lyon is the largest city in France.", "Lyon is one of the largest cities in France.", "one of the largest"),
+        (
+            "Madrid es la ciudad más visitada de Europa.",
+            "Madrid es una de las ciudades más visitadas de Europa.",
+            "una de las ciudades más",
+        ),
+        # The claim hedges too, or says what a plan says; or the hedge is not on what the claim says.
+        ("The company plans to open a store in Paris.", "The company plans to open a store in Paris next year.", None),
+        ("The bridge will open in 2027.", "The bridge is expected to open in 2027.", None),
+        ("The drug can cause nausea.", "The drug may cause nausea.", None),
+        ("The museum opened in 1990.", "The museum, which may close next year, opened in 1990.", None),
+        ("He could not move his hands.", "By then he could not move his hands.", None),
+        ("Pacquiao visited the camp.", "Before his may 2 fight, Pacquiao visited the camp.", None),
+        ("Lyon is one of the largest cities in France.", "Lyon is one of the largest cities in France.", None),
+        ("The past five years were the warmest years.", "Recent years rank among the warmest on record.", None),
+        ("The team submitted a plan to the board.", "The team submitted a safety plan to the board.", None),
+    ],
+)
+def test_a_hedge_says_less_than_the_claim(claim: str, sentence: str, said: str | None) -> None:
+    found = hedge(claim, sentence)
+    assert (found.evidence if found else None) == said
+
+
+def test_a_claim_that_drops_a_hedge_is_not_supported(checker: GroundingChecker) -> None:
+    """Unsupported, with the hedge as its reason; not contradicted, since the plan may have come about."""
+    (done,) = checker.check(
+        "The company opened a store in Paris.", ["The company plans to open a store in Paris."]
+    ).claims
+    assert done.score < 0.5 and not done.citations and not done.anti_citations
+    assert done.reason == "hedge: fact 0 says plans to open"
+    (planned,) = checker.check(
+        "The company plans to open a store in Paris.", ["The company plans to open a store in Paris."]
+    ).claims
+    assert planned.score >= 0.6 and planned.citations
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        (
+            "The number 12 bus always arrives on time.",
+            "The number 12 bus usually arrives on time.",
+            [("quantifier", "always", "usually arrives on")],
+        ),
+        (
+            "Le médicament provoque toujours des maux de tête.",
+            "Le médicament peut provoquer des maux de tête.",
+            [("quantifier", "toujours", "peut provoquer des")],
+        ),
+        ("The bus almost always arrives on time.", "The bus usually arrives on time.", []),
+        ("The museum is always closed on Mondays.", "The museum is closed on Mondays and can be rented.", []),
+        (
+            "Support can be reached only by email.",
+            "Our support team can be reached by email and by phone.",
+            [("list", "only by email", "email and by phone")],
+        ),
+        (
+            "In drei Kinos werden nur alte Filme gezeigt.",
+            "Die Kinos zeigen neue Filme und Archivfilme.",
+            [("list", "nur alte Filme", "Filme und Archivfilme")],
+        ),
+        ("Support can be reached by email.", "Our support team can be reached by email and by phone.", []),
+        ("It is not only sold by email.", "It is sold by email and by phone.", []),
+    ],
+)
+def test_always_and_only_against_what_the_evidence_says_is_usual_or_one_of_two(
+    claim: str, evidence: str, expected: list[tuple[str, str, str]]
+) -> None:
+    assert conflicts(claim, evidence) == expected
 
 
 def test_a_win_in_another_year_is_another_match() -> None:

@@ -19,14 +19,14 @@ from veracity.types import CheckRequest, CheckResult, DocumentRef, Fact, Groundi
 from veracity.verifiers import DEFAULT_VERIFIER, Evidence, JudgeOptions, Verifier, load_verifier
 from veracity.verifiers.base import ReadsTogether, Verdict
 from veracity.verifiers.derived import AGAINST, SETTLED, Derived, derive
-from veracity.verifiers.details.periods import past_period
+from veracity.verifiers.details import qualification
 
 FactLike = str | Fact | Mapping[str, object]  # a fact as the library takes it: text, Fact or {"text", "attributes"}
 
 CANDIDATES_PER_CLAIM = 12
 STORE_CHUNKS_PER_CLAIM = 8  # chunks fetched from a document store for each claim
 JOINED_MARGIN = 0.1
-OUTDATED = 0.45  # the most a claim in the present gets from a sentence about a past period only
+QUALIFIED = 0.45  # the most a claim gets from a sentence that says it of a past period only, or hedges it
 
 
 class GroundingChecker:
@@ -178,10 +178,11 @@ class GroundingChecker:
             return
         evidence = [index.units[i].evidence for i in ids]
         verdicts = self._weigh(item, sentence, context, index, ids, evidence)
-        # What the sentence that supports it best says of a past period only, it does not say holds now.
+        # What the sentence that supports it best says of a past period only, or as planned, possible or one of
+        # several, it does not say holds.
         best = max(range(len(verdicts)), key=lambda j: verdicts[j].entailed)
-        if period := past_period(claim, evidence[best].text):
-            outdated(item, index.units[ids[best]].chunk, period)
+        if weaker := qualification(claim, evidence[best].text):
+            qualified(item, index.units[ids[best]].chunk, weaker.reason("{source}"))
         # What the candidates settle together ("taller than" of two heights) is no verifier's to read alone.
         if derived := derive(claim, [e.read for e in evidence]):
             settle(item, derived, [index.units[i].chunk for i in ids])
@@ -224,13 +225,14 @@ class GroundingChecker:
         return verdicts
 
 
-def outdated(item: ClaimEvidence, chunk: int, period: str) -> None:
-    """A claim in the present that its best sentence says of a past period only ("Until 2022, the annual fee was
-    $49." for "The annual fee is $49."): unsupported, not contradicted (the fee may not have changed)."""
-    item.entailed[chunk] = min(item.entailed.get(chunk, 0.0), OUTDATED)
-    item.reasons[chunk] = item.reasons.get(chunk) or f"period: {{source}} says {period}"
+def qualified(item: ClaimEvidence, chunk: int, reason: str) -> None:
+    """A claim that its best sentence says less of ("Until 2022, the annual fee was $49." for "The annual fee is
+    $49.", "plans to open a store" for "opened a store"): unsupported, not contradicted (the fee may not have
+    changed, the store may have opened)."""
+    item.entailed[chunk] = min(item.entailed.get(chunk, 0.0), QUALIFIED)
+    item.reasons[chunk] = item.reasons.get(chunk) or reason
     if item.support is not None:
-        item.support, item.basis = min(item.support, OUTDATED), ()
+        item.support, item.basis = min(item.support, QUALIFIED), ()
 
 
 def settle(item: ClaimEvidence, derived: Derived, chunks: Sequence[int]) -> None:

@@ -17,7 +17,8 @@ from veracity.lexicon import Analysis
 from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.endings import ended_conflict
-from veracity.verifiers.details.lists import list_conflict, member_conflict
+from veracity.verifiers.details.hedges import hedge, usual_conflict
+from veracity.verifiers.details.lists import list_conflict, member_conflict, only_conflict
 from veracity.verifiers.details.names import phrases, substituted_name
 from veracity.verifiers.details.negation import negates_the_claim, negation_conflict, polarity_flip
 from veracity.verifiers.details.numbers import (
@@ -33,6 +34,7 @@ from veracity.verifiers.details.numbers import (
 )
 from veracity.verifiers.details.order import order_conflict
 from veracity.verifiers.details.people import sex_conflict
+from veracity.verifiers.details.periods import past_period
 from veracity.verifiers.details.places import place_conflict, unstated_scope
 from veracity.verifiers.details.roles import role_conflict
 from veracity.verifiers.details.scope import exception_conflict, restriction_conflict, unlimited_conflict
@@ -45,6 +47,7 @@ __all__ = [
     "find_conflicts",
     "phrases",
     "polarity_flip",
+    "qualification",
     "substituted_name",
     "unstated_scope",
 ]
@@ -110,12 +113,14 @@ def find_conflicts(
         price_conflict(c, e),
         list_conflict(c, e),
         member_conflict(c, e),
+        only_conflict(c, e),
         comparison_conflict(c, e),
         role_conflict(c, e),
         order_conflict(c, e, evidence),
         rank_conflict(c, e),
         weekday_conflict(claim, evidence, c, e),
         exception_conflict(c, e),
+        usual_conflict(c, e),
         restriction_conflict(c, e),
         unlimited_conflict(c, e),
         frequency_conflict(c, e),
@@ -132,3 +137,11 @@ def find_conflicts(
             return ()
         return (negation_conflict(claim_analysis, evidence),)
     return slots
+
+
+def qualification(claim: str, sentence: str) -> Conflict | None:
+    """What makes the sentence say less than the claim without saying otherwise: a past period it is limited to
+    ("Until 2022"), or a hedge ("plans to open", "one of the largest")."""
+    if period := past_period(claim, sentence):
+        return Conflict("period", "", period, slotted=False)
+    return hedge(claim, sentence)

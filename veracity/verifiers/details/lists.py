@@ -106,5 +106,52 @@ def member_conflict(c: Text, e: Text) -> Conflict | None:
     return None
 
 
+_ONLY_WORDS = (
+    "only solely exclusively nur ausschließlich seulement uniquement exclusivement sólo solamente únicamente "
+    "exclusivamente somente apenas soltanto unicamente esclusivamente"
+)
+_ONLY = frozenset(_ONLY_WORDS.casefold().split())  # as tokens are folded: "ausschließlich" is "ausschliesslich"
+_NOT_ONLY = {"es": frozenset(["apenas"])}  # "barely" in Spanish
+_NOT = frozenset(["not", "nicht", "non", "no", "não"])
+_AFTER_ONLY = 4  # how many words after "only" what it limits may stand: "only be reached by email"
+_GAP = 2  # how many stop words may stand on each side of "and": "by email and by phone"
+
+
+def only_conflict(c: Text, e: Text) -> Conflict | None:
+    """The claim says only one thing where the evidence joins it with another: "reached only by email" against "by
+    email and by phone", "nur Java" against "Java und Python"."""
+    at = next((i for i, w in enumerate(c.folded) if w in _ONLY and (i == 0 or c.folded[i - 1] not in _NOT)), None)
+    if at is None or c.folded[at] in _NOT_ONLY.get(c.lang, ()) or _ONLY.intersection(e.folded):
+        return None
+    stops = language.stop_words_with_english(c.lang) | _FUNCTION_WORDS | _ONLY
+    limited = {w for w in c.folded[at + 1 : at + 1 + _AFTER_ONLY] if w[0].isalnum() and w not in stops}
+    stems = {stem(w, c.lang) for w in limited}
+    for k, word in enumerate(e.folded):
+        if word not in limited and stem(word, e.lang) not in stems:
+            continue
+        for step in (1, -1):
+            other = _joined(e, k, step, stops, c.vocabulary)
+            if other is not None:
+                first, last = sorted((k, other))
+                said = " ".join(e.tokens[first : last + 1])
+                return Conflict("list", " ".join(c.tokens[at : at + 3]), said, slotted=False)
+    return None
+
+
+def _joined(e: Text, k: int, step: int, stops: frozenset[str], claimed: frozenset[str]) -> int | None:
+    """Where the word that "and" joins to the word at `k` stands, walking `step`, if the claim lacks it."""
+    i, gap = k + step, 0
+    while 0 <= i < len(e.folded) and e.folded[i] in stops and e.folded[i] not in conjunctions_of(e.lang) and gap < _GAP:
+        i, gap = i + step, gap + 1
+    if not (0 <= i < len(e.folded)) or e.folded[i] not in conjunctions_of(e.lang):
+        return None
+    i, gap = i + step, 0
+    while 0 <= i < len(e.folded) and e.folded[i] in stops and gap < _GAP:
+        i, gap = i + step, gap + 1
+    if not (0 <= i < len(e.folded)) or not e.folded[i].isalpha() or e.folded[i] in claimed:
+        return None
+    return None if stem(e.folded[i], e.lang) in claimed else i
+
+
 def _ends_clause(text: Text, i: int) -> bool:
     return i >= len(text.tokens) or text.tokens[i] in _CLAUSE_MARKS
