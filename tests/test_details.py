@@ -11,6 +11,7 @@ from veracity.lexicon import analyze
 from veracity.quantities import extract, months_given, stated
 from veracity.verifiers.details import find_conflicts, negates_the_claim, phrases, unstated_scope
 from veracity.verifiers.details.hedges import hedge
+from veracity.verifiers.details.numbers import other_version
 from veracity.verifiers.details.periods import past_period
 from veracity.verifiers.details.roles import role_conflict
 from veracity.verifiers.details.text import as_text
@@ -834,6 +835,29 @@ def test_a_version_is_checked_against_the_bound_a_requirement_puts_on_it(checker
     assert new.score >= 0.6 and new.citations == (0,) and new.reason is None
 
 
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        ("Version 3.1 added dark mode.", "Version 3.2 added dark mode.", ("Version 3.1", "Version 3.2")),
+        ("The app runs on iOS 17.", "The app runs on iOS 16.", ("iOS 17", "iOS 16")),
+        ("Version 3.2 added dark mode.", "Version 3.2 added dark mode.", None),
+        ("The app runs on Android 12.", "The app requires Android 10 or later.", None),  # within the bound
+        ("It aired on March 4, 2019.", "It aired on March 6, 2019.", None),  # a date, the date check's
+        ("Around 1.3 billion people took part.", "Around 1 billion people took part.", None),  # no name
+    ],
+)
+def test_another_version_in_the_claims_versions_place(
+    claim: str, evidence: str, expected: tuple[str, str] | None
+) -> None:
+    assert other_version(as_text(claim), as_text(evidence)) == expected
+
+
+def test_another_version_does_not_support_the_claim(checker: GroundingChecker) -> None:
+    (wrong,) = checker.check("Version 3.1 added dark mode.", ["Version 3.2 added dark mode."]).claims
+    assert wrong.score < 0.5 and not wrong.citations and not wrong.anti_citations
+    assert wrong.reason == "name: the claim says Version 3.1, fact 0 says Version 3.2"
+
+
 def test_a_fact_that_opens_with_a_pronoun_continues_the_fact_before_it(checker: GroundingChecker) -> None:
     facts = ["Version 3.2 was released on 4 March 2024.", "It drops support for Python 3.7."]
     (claim,) = checker.check("Version 3.2 still supports Python 3.7.", facts).claims
@@ -860,6 +884,9 @@ def test_german_words_with_sharp_s_are_read_as_folded() -> None:
         ("The fee was $49.", "Until 2022, the annual fee was $49.", None),  # the claim speaks of the past
         ("The offer is valid.", "Until 2030, the offer is valid.", None),  # a sentence in the present holds now
         ("The fee is $49.", "The fee was raised in 2022.", None),  # no period it is limited to
+        # A period that ended and nothing said in the present: "cost" may be either tense.
+        ("Tickets cost 12 euros.", "Before 2015, tickets cost 12 euros.", "Before 2015"),
+        ("Tickets cost 12 euros.", "Until 2099, tickets cost 12 euros.", None),
     ],
 )
 def test_a_sentence_about_a_past_period_only(claim: str, sentence: str, period: str | None) -> None:

@@ -24,6 +24,7 @@ from veracity.verifiers.details import (
     Conflict,
     disputed_words,
     find_conflicts,
+    other_version,
     phrases,
     polarity_flip,
     substituted_name,
@@ -141,6 +142,8 @@ def signals(
             unsaid = {word for stem, word in claim.terms if not (_covered(stem, word, alone) or word in known)}
             views.append((sentence, alone, unsaid))
         substituted = _substituted(as_text(texts[0]), claim.entities, views)
+    # Another version in the claim's version's place: "Version 3.2 added dark mode." for "Version 3.1 added ...".
+    substituted = substituted or other_version(as_text(texts[0]), as_text(texts[1]))
     negation_flip = polarity_flip(*texts, claim, evidence)
     # A value said of another name is no contradiction ("The Team plan costs $50" of "The Enterprise plan costs
     # $20"), unless that name is the value ("located in Lyon", "in Paris").

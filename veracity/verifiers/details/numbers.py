@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from veracity import language
 from veracity.changes import agrees
 from veracity.lexicon import fold, stem
-from veracity.quantities import MONEY, Date, Details, Quantity, extract, seconds
+from veracity.quantities import MONEY, Date, Details, Quantity, extract, names_a_time, seconds
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
@@ -61,6 +62,25 @@ def version_conflict(claim: tuple[Version, ...], evidence: tuple[Version, ...]) 
         if bounds and not any(v.admits(version) for v in bounds):
             return Conflict("number", version.text, bounds[0].text)
     return None
+
+
+def other_version(c: Text, e: Text) -> tuple[str, str] | None:
+    """Another version of the claim's name, where the evidence puts no bound on that name and lacks the claim's
+    version: "Version 3.2" for "Version 3.1", "iOS 16" for "iOS 17". Not a contradiction, since both may hold
+    ("Python 3.11 is supported."), but no support: the claim's version, as written, and the evidence's."""
+    stops = language.stop_words_with_english(c.lang)
+    for version in c.details.versions:
+        if version.bound or version.name in stops or _a_date(version):
+            continue  # "Around 1.3 billion", "The 75-year-old"
+        same = [v for v in e.details.versions if v.name == version.name]
+        if same and not any(v.bound or v.parts == version.parts for v in same):
+            return version.text, same[0].text
+    return None
+
+
+def _a_date(version: Version) -> bool:
+    """A date, which the date check reads: "In 2019", "Euro 2024", "March 4"."""
+    return names_a_time(version.name) or (len(version.parts) == 1 and 1000 <= version.parts[0] < 3000)
 
 
 def clause_quantity_conflict(claim: str, evidence: str, quantities: tuple[Quantity, ...]) -> Conflict | None:

@@ -4,6 +4,7 @@ not say that it holds now ("The annual fee is $49.")."""
 from __future__ import annotations
 
 import re
+from datetime import date
 
 _YEAR = r"(?:1[5-9]\d\d|20\d\d)"
 _UNTIL = (
@@ -23,16 +24,29 @@ _PAST_WORDS = (
 )
 _PAST = frozenset(_PAST_WORDS.split())
 _PAST_ENDINGS = ("ait", "aient", "aba", "aban", "ava", "avano", "avam")
+# Words of the present, folded: a sentence with none of them about a period that ended is about the past, though its
+# verb may be either ("Before 2015, tickets cost 12 euros.").
+_PRESENT_WORDS = "is are has have ist sind hat haben est sont a ont es son tiene tienen è sono ha hanno é são tem têm"
+_PRESENT = frozenset(_PRESENT_WORDS.split())
 
 
 def _in_the_past(text: str) -> bool:
     return any(w in _PAST or (len(w) > 4 and w.endswith(_PAST_ENDINGS)) for w in _WORD.findall(text.casefold()))
 
 
+def _ended(period: str, sentence: str) -> bool:
+    """A sentence in the past, or one whose period ended before this year and that says nothing in the present."""
+    if _in_the_past(sentence):
+        return True
+    year = int(_ANY_YEAR.findall(period)[-1])
+    return year < date.today().year and not _PRESENT.intersection(_WORD.findall(sentence.casefold()))
+
+
 def past_period(claim: str, sentence: str) -> str | None:
     """The past period the sentence limits what it says to, where the claim names no year and speaks in the present.
-    Only a sentence in the past counts: "Until 2030, the offer is valid." holds now."""
+    Only a period that ended counts: "Until 2030, the offer is valid." holds now."""
     found = _SCOPE.search(sentence)
-    if found is None or not _in_the_past(sentence) or _ANY_YEAR.search(claim) or _in_the_past(claim):
+    if found is None or _ANY_YEAR.search(claim) or _in_the_past(claim):
         return None
-    return found["opens"] or found["closes"]
+    period = found["opens"] or found["closes"]
+    return period if _ended(period, sentence) else None
