@@ -1,4 +1,4 @@
-"""Hedges: a sentence that gives as planned, possible or reported what a claim states as so ("plans to open a store"
+"""Hedges: a sentence that gives as planned, expected or possible what a claim states as so ("plans to open a store"
 for "opened a store", "may be linked to" for "prevents"), or as one of several what the claim says is the one ("one of
 the largest cities" for "the largest city"). Such a sentence does not contradict the claim; nor does it support it."""
 
@@ -133,13 +133,11 @@ def hedge(claim: str, sentence: str) -> Conflict | None:
 
 def _hedged(c: Text, e: Text) -> Conflict | None:
     claimed = set(c.folded)
-    if claimed & _HEDGED or claimed & _PLANNED.get(c.lang, _NONE):
+    if claimed & _HEDGED or claimed & _PLANNED.get(c.lang, _NONE) or e.tokens[-1:] == ("?",):
         return None
     future = bool(claimed & _FUTURE) or any(w.endswith(_FUTURE_ENDINGS.get(c.lang, ())) for w in claimed)
     possible, planned = _POSSIBLE.get(e.lang, _NONE), _NONE if future else _PLANNED.get(e.lang, _NONE)
     wanted = _content(c)
-    if e.tokens[-1:] == ("?",):
-        return None
     for h, word in enumerate(e.folded):
         if not (word in possible or word in planned or word == "would") or not _weakens(e, h, possible, planned):
             continue
@@ -202,12 +200,11 @@ def _superlative_said(c: Text, e: Text, k: int) -> str | None:
     """The claim's word for the superlative at `k` of the evidence, if the claim has it and the word after it:
     "largest" for "largest cities" in "the largest city"; "más" for "más visitadas" in "la más visitada"."""
     word = e.folded[k]
-    if not (word in _MAKES_SUPERLATIVE or _superlative(word, e.lang)):
+    following = e.folded[k + 1] if k + 1 < len(e.folded) and e.folded[k + 1].isalpha() else ""
+    if not ((word in _MAKES_SUPERLATIVE and following) or _superlative(word, e.lang)):
         return None
-    if k + 1 < len(e.folded) and e.folded[k + 1].isalpha() and not _has(c, e.folded[k + 1], e.lang):
+    if following and not _has(c, following, e.lang):
         return None  # of other things: "among the warmest on record" for "the warmest year"
-    if word in _MAKES_SUPERLATIVE and not (k + 1 < len(e.folded) and e.folded[k + 1].isalpha()):
-        return None
     return next((t for t, w in zip(c.tokens, c.folded, strict=True) if _same(w, word, c, e)), None)
 
 
