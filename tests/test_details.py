@@ -932,7 +932,10 @@ def test_a_claim_in_the_present_is_not_supported_by_a_past_period(checker: Groun
             "Madrid es una de las ciudades más visitadas de Europa.",
             "una de las ciudades más",
         ),
+        ("Exercise improves memory.", "The study suggests that exercise improves memory.", "suggests that exercise"),
+        ("Tickets went on sale in May.", "Tickets are expected to go on sale in May.", "expected to go"),  # a month
         # The claim hedges too, or says what a plan says; or the hedge is not on what the claim says.
+        ("Tickets should go on sale in May.", "Tickets are expected to go on sale in May.", None),
         ("The company plans to open a store in Paris.", "The company plans to open a store in Paris next year.", None),
         ("The bridge will open in 2027.", "The bridge is expected to open in 2027.", None),
         ("The drug can cause nausea.", "The drug may cause nausea.", None),

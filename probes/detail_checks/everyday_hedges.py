@@ -42,6 +42,13 @@ MONDAYS = ["The museum is usually closed on Mondays."]
 APP = ["The app is available on iOS and Android."]
 COLOSSEO = ["Il Colosseo è uno dei monumenti più visitati d'Italia."]
 JOBS = ["The CEO said the company would cut 500 jobs."]
+# Written after the 56 were 56 of 56, before they were run: a future, an aim, a suspicion, what a study suggests.
+OPENING = ["The bridge will open in 2027."]
+SALE = ["Tickets are expected to go on sale in May."]
+EMISSIONS = ["The company aims to cut emissions by 50% by 2030."]
+BATS = ["Researchers suspect the virus came from bats."]
+MEMORY = ["The study suggests that exercise improves memory."]
+MERGER = ["Die beiden Banken wollen bis Ende 2025 fusionieren."]
 
 CASES = [
     ("The company plans to open a store in Paris.", STORE, "s"),
@@ -100,6 +107,18 @@ CASES = [
     ("Il Colosseo è il monumento più visitato d'Italia.", COLOSSEO, "u"),
     ("The CEO said the company would cut 500 jobs.", JOBS, "s"),
     ("The company cut 500 jobs.", JOBS, "u"),
+    ("The bridge is scheduled to open in 2027.", OPENING, "s"),
+    ("The bridge opened in 2027.", OPENING, "u"),
+    ("Tickets should go on sale in May.", SALE, "s"),
+    ("Tickets went on sale in May.", SALE, "u"),
+    ("The company wants to halve its emissions by 2030.", EMISSIONS, "s"),
+    ("The company has cut its emissions by 50%.", EMISSIONS, "u"),
+    ("Researchers think the virus may have come from bats.", BATS, "s"),
+    ("The virus came from bats.", BATS, "u"),
+    ("According to the study, exercise may improve memory.", MEMORY, "s"),
+    ("Exercise improves memory.", MEMORY, "u"),
+    ("Die Banken planen eine Fusion bis Ende 2025.", MERGER, "s"),
+    ("Die Banken haben fusioniert.", MERGER, "u"),
 ]
 
 if __name__ == "__main__":

@@ -30,17 +30,25 @@ _PLANNED = {
 # What may be so: no claim that does not hedge it too says as little. Not what is only reported ("reportedly"):
 # a summary that drops that word is not taken to say more (QAGS labels such summaries faithful).
 _POSSIBLE = {
-    "en": _words("may might could possibly likely unlikely probably perhaps potentially proposed proposes considering"),
-    "de": _words("könnte könnten dürfte dürften vermutlich möglicherweise wahrscheinlich vielleicht erwägt erwägen"),
-    "fr": _words("pourrait pourraient devrait devraient probablement éventuellement vraisemblablement"),
-    "es": _words("podría podrían posiblemente probablemente quizá quizás propuesto propuso"),
-    "pt": _words("poderia poderiam possivelmente provavelmente talvez proposto propôs"),
-    "it": _words("potrebbe potrebbero probabilmente forse"),
+    "en": _words(
+        "may might could possibly likely unlikely probably perhaps potentially proposed proposes considering suggests "
+        "suggest suspect suspects suspected"
+    ),
+    "de": _words(
+        "könnte könnten dürfte dürften vermutlich möglicherweise wahrscheinlich vielleicht erwägt erwägen vermuten"
+    ),
+    "fr": _words(
+        "pourrait pourraient devrait devraient probablement éventuellement vraisemblablement suggère soupçonne"
+    ),
+    "es": _words("podría podrían posiblemente probablemente quizá quizás propuesto propuso sugiere sospecha"),
+    "pt": _words("poderia poderiam possivelmente provavelmente talvez proposto propôs sugere suspeita"),
+    "it": _words("potrebbe potrebbero probabilmente forse suggerisce sospetta"),
 }
 _NONE: frozenset[str] = frozenset()
 # A claim with one of these hedges itself ("can cause", "a possible side effect"); German "will" only in German.
 _HEDGED = frozenset().union(*_PLANNED.values(), *_POSSIBLE.values()) - {"will"} | _words(
-    "can possible potential linked associated hope hopes want wants reportedly allegedly would "
+    "can possible potential linked associated hope hopes want wants reportedly allegedly would should sollte sollten "
+    "debería deberían deveria deveriam dovrebbe dovrebbero "
     "kann können mögliche möglich peut peuvent possible puede pueden posible pode podem possível può possono possibile"
 )
 # A claim in the future says what a plan says.
@@ -132,7 +140,8 @@ def hedge(claim: str, sentence: str) -> Conflict | None:
 
 
 def _hedged(c: Text, e: Text) -> Conflict | None:
-    claimed = set(c.folded)
+    # "May" in the claim is the month ("went on sale in May").
+    claimed = {w for w, t in zip(c.folded, c.tokens, strict=True) if t != "May"}
     if claimed & _HEDGED or claimed & _PLANNED.get(c.lang, _NONE) or e.tokens[-1:] == ("?",):
         return None
     future = bool(claimed & _FUTURE) or any(w.endswith(_FUTURE_ENDINGS.get(c.lang, ())) for w in claimed)
