@@ -147,8 +147,8 @@ def _hedged(c: Text, e: Text) -> Conflict | None:
     future = bool(claimed & _FUTURE) or any(w.endswith(_FUTURE_ENDINGS.get(c.lang, ())) for w in claimed)
     possible, planned = _POSSIBLE.get(e.lang, _NONE), _NONE if future else _PLANNED.get(e.lang, _NONE)
     wanted = _content(c)
-    for h, word in enumerate(e.folded):
-        if not (word in possible or word in planned or word == "would") or not _weakens(e, h, possible, planned):
+    for h in range(len(e.folded)):
+        if not _weakens(e, h, possible, planned):
             continue
         # The hedge bears on what the claim says where its clause holds half the claim after it, and two of its
         # words in all: not "The museum, which may close next year, opened in 1990.", nor a clause of a long passage
@@ -164,6 +164,8 @@ def _hedged(c: Text, e: Text) -> Conflict | None:
 def _weakens(e: Text, h: int, possible: frozenset[str], planned: frozenset[str]) -> bool:
     """Whether the word at `h` hedges what follows it."""
     word, after = e.folded[h], e.folded[h + 1] if h + 1 < len(e.folded) else ""
+    if word not in possible and word not in planned and word != "would":
+        return False
     if after in _NEGATIONS or _SUPPOSING & set(e.folded[max(0, h - 3) : h]):
         return False
     if word == "would":  # "said the company would cut 500 jobs": what was to be done

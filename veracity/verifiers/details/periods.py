@@ -30,23 +30,28 @@ _PRESENT_WORDS = "is are has have ist sind hat haben est sont a ont es son tiene
 _PRESENT = frozenset(_PRESENT_WORDS.split())
 
 
-def _in_the_past(text: str) -> bool:
-    return any(w in _PAST or (len(w) > 4 and w.endswith(_PAST_ENDINGS)) for w in _WORD.findall(text.casefold()))
+def _in_the_past(words: list[str]) -> bool:
+    return any(w in _PAST or (len(w) > 4 and w.endswith(_PAST_ENDINGS)) for w in words)
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text.casefold())
 
 
 def _ended(period: str, sentence: str) -> bool:
     """A sentence in the past, or one whose period ended before this year and that says nothing in the present."""
-    if _in_the_past(sentence):
+    words = _words(sentence)
+    if _in_the_past(words):
         return True
     year = int(_ANY_YEAR.findall(period)[-1])
-    return year < date.today().year and not _PRESENT.intersection(_WORD.findall(sentence.casefold()))
+    return year < date.today().year and not _PRESENT.intersection(words)
 
 
 def past_period(claim: str, sentence: str) -> str | None:
     """The past period the sentence limits what it says to, where the claim names no year and speaks in the present.
     Only a period that ended counts: "Until 2030, the offer is valid." holds now."""
     found = _SCOPE.search(sentence)
-    if found is None or _ANY_YEAR.search(claim) or _in_the_past(claim):
+    if found is None or _ANY_YEAR.search(claim) or _in_the_past(_words(claim)):
         return None
     period = found["opens"] or found["closes"]
     return period if _ended(period, sentence) else None
