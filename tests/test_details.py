@@ -10,6 +10,7 @@ from veracity import GroundingChecker
 from veracity.lexicon import analyze
 from veracity.quantities import extract, months_given, stated
 from veracity.verifiers.details import find_conflicts, negates_the_claim, phrases, unstated_scope
+from veracity.verifiers.details.conditions import condition
 from veracity.verifiers.details.hedges import hedge
 from veracity.verifiers.details.numbers import other_version
 from veracity.verifiers.details.periods import past_period
@@ -963,6 +964,84 @@ def test_a_claim_that_drops_a_hedge_is_not_supported(checker: GroundingChecker) 
         "The company plans to open a store in Paris.", ["The company plans to open a store in Paris."]
     ).claims
     assert planned.score >= 0.6 and planned.citations
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "said"),
+    [
+        ("Shipping is free.", "Shipping is free on orders over $50.", "on orders over $50"),
+        ("Trains run every 10 minutes.", "On weekdays, trains run every 10 minutes.", "On weekdays"),
+        ("The museum is open until 9 pm.", "In summer, the museum is open until 9 pm.", "In summer"),
+        ("The recommended dose is 500 mg twice a day.", "For adults, the recommended dose is 500 mg.", "For adults"),
+        (
+            "The warranty covers defects for two years.",
+            "The warranty covers defects for two years if the product was registered online.",
+            "if the product was registered online",
+        ),
+        ("Orders ship the same day.", "Orders placed before noon ship the same day.", "before noon"),
+        (
+            "Employees can work from home two days a week.",
+            "Employees can work from home two days a week with their manager's approval.",
+            "with their manager's approval",
+        ),
+        ("The config file is in ~/.config/app.", "On Linux, the config file is in ~/.config/app.", "On Linux"),
+        (
+            "Der Versand ist kostenlos.",
+            "Bei Bestellungen ab 50 Euro ist der Versand kostenlos.",
+            "Bei Bestellungen ab 50 Euro",
+        ),
+        ("Der Eintritt ist frei.", "Für Mitglieder ist der Eintritt frei.", "Für Mitglieder"),
+        ("Le musée est gratuit.", "Le musée est gratuit le premier dimanche du mois.", "le premier dimanche"),
+        (
+            "Le concert aura lieu dans la salle.",
+            "En cas de pluie, le concert aura lieu dans la salle.",
+            "En cas de pluie",
+        ),
+        ("El metro es gratis.", "Los menores de 12 años viajan gratis en el metro.", "Los menores de 12 años viajan"),
+        ("A biblioteca fecha às 14h.", "Aos domingos, a biblioteca fecha às 14h.", "Aos domingos"),
+        # The claim keeps the condition, or one of its kind; or the detail restricts nothing.
+        ("Orders over $50 ship for free.", "Shipping is free on orders over $50.", None),
+        ("If you order before noon, it ships the same day.", "Orders placed before noon ship the same day.", None),
+        (
+            "S'il pleut, le concert aura lieu dans la salle.",
+            "En cas de pluie, le concert aura lieu dans la salle.",
+            None,
+        ),
+        ("Dr. Smith sees patients on Thursdays.", "Dr. Smith sees patients on Mondays and Thursdays.", None),
+        ("The bridge opened in 1884.", "The bridge, designed by Gustave Eiffel, opened in 1884.", None),
+        ("Berlin is Germany's largest city.", "With 3.7 million inhabitants, Berlin is Germany's largest city.", None),
+        ("The battery lasts up to 12 hours.", "According to the manual, the battery lasts up to 12 hours.", None),
+        ("The museum is open on Mondays.", "Since 2020, the museum has been open on Mondays.", None),
+        # Of what happened, a time or a circumstance is detail: "When she was 20", "this summer", "last Sunday".
+        (
+            "Three people got out of the car.",
+            "When the van pulled in front of them, three people got out of the car.",
+            None,
+        ),
+        ("The band played in Paris.", "In summer, the band played in Paris.", None),
+        ("The vaccines are in use.", "This summer the vaccines are in use for emergencies.", None),
+        (
+            "The airline intends to add flights to Lisbon.",
+            "The airline intends to add flights to Lisbon in the spring.",
+            None,
+        ),
+        ("Stings can be fatal.", "Even if you are not allergic, stings can be fatal.", None),
+        ("Is shipping free?", "Shipping is free on orders over $50.", None),
+    ],
+)
+def test_a_condition_says_less_than_the_claim(claim: str, sentence: str, said: str | None) -> None:
+    found = condition(claim, sentence)
+    assert (found.evidence if found else None) == said
+
+
+def test_a_claim_that_drops_a_condition_is_not_supported(checker: GroundingChecker) -> None:
+    """Unsupported, with the condition as its reason; not contradicted, since shipping may be free for some."""
+    facts = ["Shipping is free on orders over $50.", "Returns are accepted within 30 days."]
+    (always,) = checker.check("Shipping is free.", facts).claims
+    assert always.score < 0.5 and not always.citations and not always.anti_citations
+    assert always.reason == "condition: fact 0 says on orders over $50"
+    (over,) = checker.check("Orders over $50 ship for free.", facts).claims
+    assert over.score >= 0.6 and over.citations == (0,)
 
 
 @pytest.mark.parametrize(

@@ -458,6 +458,11 @@ _IRREGULAR = {
     }.items()
     for form in forms.split()
 }
+# English past forms and participles of those verbs and of common ones that are also present forms ("hit", "put"):
+# a claim with one speaks of what happened ("The comet hit Jupiter").
+PAST_FORMS = frozenset(_IRREGULAR) | frozenset(
+    ["got", "hit", "put", "set", "cut", "let", "became", "began", "won", "found", "left", "saw"]
+)
 
 
 def _raw_stem(word: str, lang: str) -> str:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from veracity.lexicon import Analysis
 from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
+from veracity.verifiers.details.conditions import condition
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.endings import ended_conflict
 from veracity.verifiers.details.hedges import hedge, usual_conflict
@@ -143,7 +144,7 @@ def find_conflicts(
 
 def qualification(claim: str, sentence: str) -> Conflict | None:
     """What makes the sentence say less than the claim without saying otherwise: a past period it is limited to
-    ("Until 2022"), or a hedge ("plans to open", "one of the largest")."""
+    ("Until 2022"), a hedge ("plans to open", "one of the largest"), or a condition ("on orders over $50")."""
     if period := past_period(claim, sentence):
         return Conflict("period", "", period, slotted=False)
-    return hedge(claim, sentence)
+    return hedge(claim, sentence) or condition(claim, sentence)

@@ -1,0 +1,90 @@
+"""Conditions (2026-12-06, fifth session), written before they were run: a claim that drops the condition its fact
+puts on what it states ("Shipping is free." against "Shipping is free on orders over $50."; "Trains run every 10
+minutes." against "On weekdays, trains run every 10 minutes."), each beside the right claim, in six languages; and
+claims that drop a detail that restricts nothing ("The bridge opened in 1884." against "The bridge, designed by
+Gustave Eiffel, opened in 1884."), which stay supported.
+
+    python probes/detail_checks/everyday_conditions.py [trained|fast]
+
+Wanted verdicts: s = supported (cited), u = unsupported.
+"""
+
+import sys
+
+from everyday_more import grade
+
+SHIP = ["Shipping is free on orders over $50."]
+LEAVE = ["After five years of service, employees get 30 days of paid leave."]
+MUSEUM = ["In summer, the museum is open until 9 pm."]
+PARKING = ["Parking is free for hotel guests on weekends."]
+REMOTE = ["Employees may work from home up to two days a week with their manager's approval."]
+WARRANTY = ["The warranty covers manufacturing defects for two years if the product was registered online."]
+TRAINS = ["On weekdays, trains run every 10 minutes."]
+DOSE = ["For adults, the recommended dose is 500 mg twice a day."]
+NOON = ["Orders placed before noon ship the same day."]
+CONFIG = ["On Linux, the configuration file is stored in ~/.config/app."]
+EINTRITT = ["Für Mitglieder ist der Eintritt frei."]
+VERSAND = ["Bei Bestellungen ab 50 Euro ist der Versand kostenlos."]
+GRATUIT = ["Le musée est gratuit le premier dimanche du mois."]
+PLUIE = ["En cas de pluie, le concert aura lieu dans la salle des fêtes."]
+METRO = ["Los menores de 12 años viajan gratis en el metro."]
+RESERVA = ["Si se cancela con 48 horas de antelación, la reserva se reembolsa íntegramente."]
+BIBLIOTECA = ["Aos domingos, a biblioteca fecha às 14h."]
+TESSERA = ["Con la tessera, l'ingresso al museo costa 5 euro."]
+# Details that restrict nothing: dropping them leaves the claim supported.
+EIFFEL = ["The bridge, designed by Gustave Eiffel, opened in 1884."]
+AUSTIN = ["In 2019, the company moved its headquarters to Austin, Texas."]
+GOOGLE = ["Founded in 1998, Google is headquartered in Mountain View."]
+BATTERY = ["According to the manual, the battery lasts up to 12 hours."]
+MONDAYS = ["Since 2020, the museum has been open on Mondays."]
+BERLIN = ["With 3.7 million inhabitants, Berlin is Germany's largest city."]
+ZUG = ["Der Zug fährt täglich um 8 Uhr in Hamburg ab."]
+
+CASES = [
+    ("Orders over $50 ship for free.", SHIP, "s"),
+    ("Shipping is free.", SHIP, "u"),
+    ("Employees with five years of service get 30 days of paid leave.", LEAVE, "s"),
+    ("Employees get 30 days of paid leave.", LEAVE, "u"),
+    ("The museum is open until 9 pm in summer.", MUSEUM, "s"),
+    ("The museum is open until 9 pm.", MUSEUM, "u"),
+    ("Hotel guests park for free on weekends.", PARKING, "s"),
+    ("Hotel guests park for free.", PARKING, "u"),
+    ("With their manager's approval, employees can work from home two days a week.", REMOTE, "s"),
+    ("Employees can work from home two days a week.", REMOTE, "u"),
+    ("Registered products have a two-year warranty against manufacturing defects.", WARRANTY, "s"),
+    ("The warranty covers manufacturing defects for two years.", WARRANTY, "u"),
+    ("Trains run every 10 minutes on weekdays.", TRAINS, "s"),
+    ("Trains run every 10 minutes.", TRAINS, "u"),
+    ("Adults should take 500 mg twice a day.", DOSE, "s"),
+    ("The recommended dose is 500 mg twice a day.", DOSE, "u"),
+    ("If you order before noon, your order ships the same day.", NOON, "s"),
+    ("Orders ship the same day.", NOON, "u"),
+    ("The configuration file is in ~/.config/app on Linux.", CONFIG, "s"),
+    ("The configuration file is stored in ~/.config/app.", CONFIG, "u"),
+    ("Mitglieder haben freien Eintritt.", EINTRITT, "s"),
+    ("Der Eintritt ist frei.", EINTRITT, "u"),
+    ("Ab 50 Euro Bestellwert ist der Versand kostenlos.", VERSAND, "s"),
+    ("Der Versand ist kostenlos.", VERSAND, "u"),
+    ("L'entrée du musée est gratuite le premier dimanche de chaque mois.", GRATUIT, "s"),
+    ("Le musée est gratuit.", GRATUIT, "u"),
+    ("S'il pleut, le concert aura lieu dans la salle des fêtes.", PLUIE, "s"),
+    ("Le concert aura lieu dans la salle des fêtes.", PLUIE, "u"),
+    ("Los menores de 12 años viajan gratis.", METRO, "s"),
+    ("El metro es gratis.", METRO, "u"),
+    ("Las reservas canceladas con 48 horas de antelación se reembolsan íntegramente.", RESERVA, "s"),
+    ("La reserva se reembolsa íntegramente.", RESERVA, "u"),
+    ("A biblioteca fecha às 14h aos domingos.", BIBLIOTECA, "s"),
+    ("A biblioteca fecha às 14h.", BIBLIOTECA, "u"),
+    ("Con la tessera, l'ingresso costa 5 euro.", TESSERA, "s"),
+    ("L'ingresso al museo costa 5 euro.", TESSERA, "u"),
+    ("The bridge opened in 1884.", EIFFEL, "s"),
+    ("The company moved its headquarters to Austin.", AUSTIN, "s"),
+    ("Google is headquartered in Mountain View.", GOOGLE, "s"),
+    ("The battery lasts up to 12 hours.", BATTERY, "s"),
+    ("The museum is open on Mondays.", MONDAYS, "s"),
+    ("Berlin is Germany's largest city.", BERLIN, "s"),
+    ("Der Zug fährt um 8 Uhr in Hamburg ab.", ZUG, "s"),
+]
+
+if __name__ == "__main__":
+    grade(CASES, sys.argv[1] if len(sys.argv) > 1 else "trained")

@@ -1,0 +1,341 @@
+"""Conditions: a sentence that says something only under a condition ("Shipping is free on orders over $50.", "On
+weekdays, trains run every 10 minutes.", "Für Mitglieder ist der Eintritt frei."), which does not say that it holds
+always ("Shipping is free."). Policies, timetables and prices are where RAG answers most often drop them."""
+
+from __future__ import annotations
+
+import re
+
+from veracity.lexicon import NUMBER_WORDS, PAST_FORMS, stem
+from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.text import Text, as_text
+from veracity.verifiers.details.words import CLAUSE_ENDS, PREPOSITIONS
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Words that open a condition wherever they stand ("... if the product was registered online"), by language: German
+# "falls" is "if", English "falls" is not.
+_IF = {
+    "en": _words("if whenever provided"),
+    "de": _words("wenn falls sofern solange"),
+    "fr": _words("lorsque s'il s'ils"),
+}
+# Words that open one where they open a clause: "Si se cancela ...", "When it rains, ..."; elsewhere they are
+# other words ("si grand", "se reembolsa", "the day when", Italian "il caso").
+_IF_OPENING = _words("when quand cuando quando si")
+_IF_OPENING_IN = {"de": _words("bei"), "pt": _words("se caso"), "it": _words("se")}
+_IF_PHRASES = tuple(
+    tuple(p.split())
+    for p in (
+        "as long as",
+        "in case of",
+        "in the event of",
+        "im fall",
+        "en cas de",
+        "à condition de",
+        "à condition que",
+        "tant que",
+        "en caso de",
+        "a condición de",
+        "siempre que",
+        "em caso de",
+        "no caso de",
+        "desde que",
+        "in caso di",
+        "a condizione che",
+        "purché",
+    )
+)
+# Not a condition after these: "even if" (what follows holds either way), "as if", "asked if" (a question).
+_NOT_IF = _words("even as asked ask asks wonder wondered know unclear see check auch selbst même incluso mesmo anche")
+# A condition about what was, or what was not ("If he were a lawyer", "When she was 20"), limits no rule; "if the
+# product was registered" does: only "when" clauses are read for their tense.
+_COUNTERFACTUAL = _words("were had wäre wären hätte hätten")
+_PAST = _words("was were had did war waren hatte hatten wurde wurden était étaient fut avait fue fueron era eran foi")
+_PAST_ENDINGS = ("ait", "aient", "aba", "aban", "ava", "avano", "avam", "sse", "ssem", "ssero", "iese", "iera")
+
+# Days said of every week: "on Mondays", "sonntags", "on weekends".
+_WEEKLY = _words(
+    "mondays tuesdays wednesdays thursdays fridays saturdays sundays weekdays weekends montags dienstags mittwochs "
+    "donnerstags freitags samstags sonntags wochentags werktags feiertags"
+)
+# A day of the week after one of these is every such day: "le dimanche", "los domingos", "every Sunday".
+_DAYS = _words(
+    "monday tuesday wednesday thursday friday saturday sunday lundi mardi mercredi jeudi vendredi samedi dimanche "
+    "lunes martes miércoles jueves viernes sábados domingos segundas terças quartas quintas sextas sábados domingos "
+    "lunedì martedì mercoledì giovedì venerdì sabato domenica"
+)
+_EVERY = _words("le les los aos às nos il la every each first premier chaque cada primer ogni primo")  # not "last"
+# Seasons and times of the week after a preposition: "in summer", "im Sommer", "en semaine", "during the holidays";
+# not "this summer" nor "after the winter".
+_SEASONS = _words(
+    "summer winter spring autumn holidays weekend sommer winter frühling herbst wochenende feiertagen ferien semaine "
+    "été hiver printemps automne fériés verano invierno primavera otoño festivos verão inverno outono feriados estate "
+    "inverno primavera autunno festivi"
+)
+_DURING = _words("in during every each im am an während en pendant durante em no na nel nella d'")
+_THIS = _words(
+    "this last next that early late dieser diesen letzten nächsten ce cet cette este esta neste nesta questa"
+)
+# "Before noon": what is done by then ("Orders placed before noon ship the same day").
+_NOON = _words("noon midnight mittag mitternacht midi minuit mediodía medianoche meio-dia mezzogiorno mezzanotte")
+_BEFORE = _words("before vor avant antes prima")
+_TIMES = _WEEKLY | _DAYS | _SEASONS | _NOON
+# A claim of a plan or of what will be speaks of one time: "in the spring" is when, not a condition.
+_PLANS = _words(
+    "will going intends intend plans plan planned expected scheduled wird werden plant geplant va vont prévoit "
+    "prévu va vamos planea previsto vai planeja prevede previsto"
+)
+
+# Whom a rule is for: "for adults", "für Mitglieder", "los menores de 12 años", "on orders over $50".
+_GROUPS = _words(
+    "adults children kids minors members students seniors guests customers subscribers residents orders purchases "
+    "bookings erwachsene kinder mitglieder studenten studierende senioren gäste kunden abonnenten bestellungen "
+    "adultes enfants mineurs membres étudiants abonnés commandes adultos niños menores socios miembros estudiantes "
+    "jubilados clientes pedidos compras crianças membros sócios assinantes adulti bambini minori soci studenti "
+    "abbonati ordini acquisti"
+)
+_FOR = _words("for on für pour aux para per ai agli alle")
+# What one must have: "with their manager's approval", "con la tessera", "mit Ausweis".
+_NEEDED = _words(
+    "approval permission consent id card pass prescription subscription membership receipt voucher coupon "
+    "genehmigung zustimmung ausweis karte rezept abo mitgliedschaft gutschein accord autorisation carte ordonnance "
+    "abonnement justificatif aprobación autorización permiso tarjeta carné receta suscripción abono aprovação "
+    "autorização permissão cartão receita assinatura approvazione autorizzazione permesso tessera ricetta"
+)
+_WITH = _words("with mit avec con com")
+# Words before a bound on a group: "menores de 12 años", "Kinder unter 6 Jahren", "orders over $50".
+_BOUNDS = _words("de under over above below unter über ab bis moins plus menos más mais meno più sotto sopra")
+_OF = _words("of von de du des del di da do")
+# A platform a rule holds on: "On Linux, the configuration file is ...".
+_PLATFORMS = _words("linux windows macos ios android")
+_ON = _FOR | _words("in unter sous en no su")
+# Opening a rule with a time or an amount: "After five years of service, ...", "Ab 50 Euro ...".
+_AFTER = _words("after nach après después após dopo ab")
+_NEAR = 3  # how many words before a group or a need its preposition may stand: "for all hotel guests"
+
+# Words that say nothing of what a rule is about, in the six languages: articles, prepositions, auxiliaries,
+# pronouns. Not the stop-word lists, which hold "free", "orders" and "members".
+_SMALL = _words(
+    "the a an of in on at to for with by from and or is are be been was were has have had do does can may must "
+    "should will it its they their you your we our this that these those der die das den dem des ein eine einen "
+    "einem einer und oder ist sind hat haben wird werden kann in im am an auf für mit von zu zum zur bei es sie wir "
+    "le la les l'un une des du de d'un et ou est sont a ont sera peut pour avec par dans en au aux il elle ils on "
+    "el los las un una y o es son está están ha han será puede para con por en del al se su sus "
+    "o os as um uma e ou é são está tem foi será pode para com por em no na nos nas do da dos das ao seu sua "
+    "il lo gli i le un uno una e o è sono ha hanno sarà può per con da in nel nella del della al alla di si"
+)
+_ARTICLES = _words("the a an der die das den le la les los las o os as il lo gli")
+# A past form after these is no verb in the past: "is stored", "the recommended dose", "days of paid leave".
+_NOT_AFTER = _words("is are be been being am get gets got the a an its their our your his her this these of by") | (
+    PREPOSITIONS | _FOR | _WITH
+)
+# German puts the verb right after a phrase that opens the sentence: "Bei Bestellungen ab 50 Euro ist der Versand
+# kostenlos." The verb is its first word in lower case that is no article, preposition or number.
+_GERMAN_SMALL = _words(
+    "der die das den dem des ein eine einen einem einer ab bis von zu mit für bei im am um über unter"
+)
+
+
+def condition(claim: str, sentence: str) -> Conflict | None:
+    """The condition the sentence puts on what it says of the claim, where the claim drops it: "on orders over 50"
+    of "Shipping is free on orders over $50." for "Shipping is free."."""
+    c, e = as_text(claim), as_text(sentence)
+    if _past(c) or _conditional(c) or "?" in (c.tokens[-1:] + e.tokens[-1:]):
+        return None
+    wanted = _content(c, e.lang)  # in the sentence's language: a short claim's may be told wrong
+    if len(wanted) < 2:
+        return None
+    kinds = _kinds(c)
+    for kind, start, end in _conditions(e, wanted):
+        if kind in kinds:  # "on Thursdays" against "on Mondays and Thursdays": the other checks' to weigh
+            continue
+        said = {stem(w, e.lang) for w in e.folded[start:end] if w not in _SMALL}
+        if said & wanted or _dated(e, start, end):
+            continue
+        # The condition bears on the claim where the clause it limits holds half the claim, and two of its words.
+        held = {stem(w, e.lang) for w in _limited(e, start, end)} & wanted
+        if len(held) * 2 >= len(wanted) and len(held) >= 2:
+            return Conflict("condition", "", _as_written(sentence, e.tokens[start:end]), slotted=False)
+    return None
+
+
+def _conditions(e: Text, wanted: set[str]) -> list[tuple[str, int, int]]:
+    """Where the sentence's conditions stand, [start, end) of each: a clause ("if ...", "Si se cancela ..."), or a
+    time, group, need or platform with its preposition ("on weekends", "for hotel guests", "with their manager's
+    approval", "On Linux"); a group that opens the sentence ("Los menores de 12 años viajan gratis") runs to the
+    first word of the claim."""
+    found = []
+    for i, word in enumerate(e.folded):
+        opens = _opens(e, i)
+        if _if_at(e, i, opens):
+            end = _german_verb(e, i) if word == "bei" else _clause_end(e, i)
+            if not _what_was(e, i, end):
+                found.append(("if", i, end))
+        elif _time_at(e, i):
+            found.append(("time", _opener(e, i, _DURING | _EVERY | _BEFORE | _FOR), i + 1))
+        elif word in _GROUPS and (group := _group_at(e, i, wanted)):
+            found.append(("group", *group))
+        elif word in _NEEDED and _WITH & set(e.folded[max(0, i - _NEAR) : i]) and _ends_phrase(e, i):
+            found.append(("need", _opener(e, i, _WITH), _of_end(e, i)))
+        elif word in _PLATFORMS and e.tokens[i][0].isupper() and i and e.folded[i - 1] in _ON:
+            found.append(("platform", i - 1, i + 1))
+        elif word in _AFTER and opens and i + 1 < len(e.folded) and _number(e.folded[i + 1]):
+            found.append(("if", i, _clause_end(e, i)))
+    return found
+
+
+def _kinds(c: Text) -> set[str]:
+    """The kinds of condition the claim has words of; a claim of a plan ("intends to add flights") is of one time."""
+    words = set(c.folded)
+    kinds = {
+        kind
+        for kind, vocabulary in (("group", _GROUPS), ("need", _NEEDED), ("platform", _PLATFORMS), ("time", _TIMES))
+        if words & vocabulary
+    }
+    return kinds | {"time"} if words & _PLANS else kinds
+
+
+def _if_at(e: Text, i: int, opens: bool) -> bool:
+    word = e.folded[i]
+    if (i and e.folded[i - 1] in _NOT_IF) or (word == "bei" and e.folded[i + 1 : i + 2] in {("der",), ("dem",)}):
+        return False  # "bei der Wahl": at an event
+    if word in _IF.get(e.lang, ()) or _phrase_at(e, i):
+        return True
+    return opens and (word in _IF_OPENING or word in _IF_OPENING_IN.get(e.lang, ()))
+
+
+def _what_was(e: Text, i: int, end: int) -> bool:
+    words = e.folded[i:end]
+    if e.folded[i] in _IF_OPENING:  # "when", "quand": a time that was, or one that comes again
+        return any(_past_word(w, e.lang) for w in words)
+    return any(w in _COUNTERFACTUAL or (len(w) > 4 and w.endswith(_PAST_ENDINGS[7:])) for w in words)
+
+
+def _time_at(e: Text, i: int) -> bool:
+    word, before = e.folded[i], e.folded[max(0, i - 2) : i]
+    if word in _WEEKLY:
+        return True
+    if word in _DAYS:
+        return bool(i) and e.folded[i - 1] in _EVERY
+    if word in _NOON:
+        return bool(_BEFORE & set(before))
+    # A season in lower case (but in German): "Summer Girl" is a name.
+    lower = e.lang == "de" or e.tokens[i].islower()
+    return word in _SEASONS and lower and bool(_DURING & set(before)) and not _THIS & set(before)
+
+
+def _group_at(e: Text, i: int, wanted: set[str]) -> tuple[int, int] | None:
+    """A group a rule is for: after "for" and at the end of its phrase ("free for hotel guests on weekends", not
+    "a role model for kids and ..."), or opening the sentence with a bound ("Los menores de 12 años") or after
+    "for" ("For adults, ...", "Für Mitglieder ...")."""
+    start = _opener(e, i, _FOR)
+    if _opens(e, start):
+        end = _german_verb(e, i) if e.lang == "de" else _until(e, i, wanted)
+        bounded = e.folded[start] in _FOR or any(
+            _number(w) and e.folded[k - 1] in _BOUNDS for k, w in enumerate(e.folded[i:end], i)
+        )
+        return (start, end) if bounded else None
+    if e.folded[start] in _FOR and _ends_phrase(e, i):
+        bound = e.folded[i + 1 : i + 3]
+        return start, i + 3 if len(bound) == 2 and bound[0] in _BOUNDS and _number(bound[1]) else i + 1
+    return None
+
+
+def _ends_phrase(e: Text, i: int) -> bool:
+    """Whether the word at `i` ends its noun phrase: the clause ends, or a preposition or a number follows."""
+    if i + 1 >= len(e.tokens) or e.tokens[i + 1] in CLAUSE_ENDS:
+        return True
+    after = e.folded[i + 1]
+    return after in PREPOSITIONS or after in _FOR | _WITH | _OF or _number(after) or after in _words("over above under")
+
+
+def _of_end(e: Text, i: int) -> int:
+    """The end of a need with whose it is: "with the approval of the SBA"."""
+    if i + 1 < len(e.folded) and e.folded[i + 1] in _OF:
+        return min(_clause_end(e, i), i + 5)
+    return i + 1
+
+
+def _phrase_at(e: Text, i: int) -> bool:
+    return any(e.folded[i : i + len(p)] == p for p in _IF_PHRASES if p[0] == e.folded[i])
+
+
+def _as_written(sentence: str, tokens: tuple[str, ...]) -> str:
+    """The tokens as the sentence writes them, with what lies between: "on orders over $50"."""
+    words = [t for t in tokens if t[0].isalnum()]
+    found = re.search(r"\W{0,3}".join(map(re.escape, words)), sentence, re.IGNORECASE)
+    return found[0] if found else " ".join(words)
+
+
+def _number(word: str) -> bool:
+    return word[:1].isdigit() or word in NUMBER_WORDS
+
+
+def _opens(e: Text, i: int) -> bool:
+    return i == 0 or e.tokens[i - 1] in CLAUSE_ENDS
+
+
+def _opener(e: Text, i: int, heads: frozenset[str]) -> int:
+    """The start of the phrase of the word at `i`: the nearest of `heads` in its clause ("for all hotel guests",
+    "with their manager's approval"), or else its article ("Los menores")."""
+    for k in range(i - 1, max(-1, i - _NEAR - 1), -1):
+        if e.tokens[k] in CLAUSE_ENDS:
+            break
+        if e.folded[k] in heads:
+            return k - 1 if k and e.folded[k - 1] in _ARTICLES else k
+    return i - 1 if i and e.folded[i - 1] in _ARTICLES else i
+
+
+def _until(e: Text, i: int, wanted: set[str]) -> int:
+    end = _clause_end(e, i)
+    return next((k for k in range(i + 1, end) if stem(e.folded[k], e.lang) in wanted), end)
+
+
+def _german_verb(e: Text, i: int) -> int:
+    end = _clause_end(e, i)
+    return next((k for k in range(i + 1, end) if e.tokens[k].islower() and e.folded[k] not in _GERMAN_SMALL), end)
+
+
+def _clause_end(e: Text, i: int) -> int:
+    return next((k for k in range(i + 1, len(e.tokens)) if e.tokens[k] in CLAUSE_ENDS), len(e.tokens))
+
+
+def _limited(e: Text, start: int, end: int) -> tuple[str, ...]:
+    """The words the condition at [start, end) limits: its clause without it, or the clause after it where it opens
+    the sentence with a comma ("In summer, the museum is open until 9 pm.")."""
+    first = next((k + 1 for k in range(start - 1, -1, -1) if e.tokens[k] in CLAUSE_ENDS), 0)
+    last = _clause_end(e, end - 1) if end > start else end
+    if first == start and last < len(e.tokens) and e.tokens[last] == ",":
+        last = _clause_end(e, last)
+    return e.folded[first:start] + e.folded[end:last]
+
+
+def _dated(e: Text, start: int, end: int) -> bool:
+    """A season or a day with a year is one that happened: "in the summer of 1969"."""
+    return any(len(w) == 4 and w.isdigit() for w in e.folded[start : end + 3])
+
+
+def _past(c: Text) -> bool:
+    """Whether the claim speaks of what happened ("was", "wurde", an English verb in "-ed" after its subject): what
+    a sentence adds to an event is detail ("In summer, the band played in Paris" for "The band played in Paris")."""
+    return any(_past_word(w, c.lang) and c.folded[k - 1] not in _NOT_AFTER for k, w in enumerate(c.folded) if k)
+
+
+def _past_word(word: str, lang: str) -> bool:
+    if word in _PAST or (len(word) > 4 and word.endswith(_PAST_ENDINGS)):
+        return True
+    return lang == "en" and (word in PAST_FORMS or (word.endswith("ed") and len(word) > 4))
+
+
+def _conditional(c: Text) -> bool:
+    """A claim with a condition of its own ("S'il pleut, ...") is the verifier's to read: its words need not match."""
+    opening = _IF.get(c.lang, frozenset()) | _IF_OPENING
+    return any(w in opening or _phrase_at(c, k) for k, w in enumerate(c.folded))
+
+
+def _content(c: Text, lang: str) -> set[str]:
+    return {stem(w, lang) for w in c.folded if w[0].isalnum() and w not in _SMALL}
