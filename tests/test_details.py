@@ -999,6 +999,27 @@ def test_a_claim_that_drops_a_hedge_is_not_supported(checker: GroundingChecker) 
         ),
         ("El metro es gratis.", "Los menores de 12 años viajan gratis en el metro.", "Los menores de 12 años viajan"),
         ("A biblioteca fecha às 14h.", "Aos domingos, a biblioteca fecha às 14h.", "Aos domingos"),
+        (
+            "You can cancel at no cost.",
+            "You can cancel at no cost up to 24 hours before check-in.",
+            "up to 24 hours before check-in",
+        ),
+        (
+            "The app works offline.",
+            "The app works offline once the maps have been downloaded.",
+            "once the maps have been downloaded",
+        ),
+        (
+            "El servicio funciona las 24 horas.",
+            "Los fines de semana, el servicio funciona las 24 horas.",
+            "Los fines de semana",
+        ),
+        ("The vaccine is recommended.", "The vaccine is recommended for people over 65.", "for people over 65"),
+        (
+            "Premium members get free delivery.",
+            "Premium members get free delivery on orders over €20.",
+            "on orders over €20",
+        ),
         # The claim keeps the condition, or one of its kind; or the detail restricts nothing.
         ("Orders over $50 ship for free.", "Shipping is free on orders over $50.", None),
         ("If you order before noon, it ships the same day.", "Orders placed before noon ship the same day.", None),
@@ -1027,6 +1048,9 @@ def test_a_claim_that_drops_a_hedge_is_not_supported(checker: GroundingChecker) 
         ),
         ("Stings can be fatal.", "Even if you are not allergic, stings can be fatal.", None),
         ("Is shipping free?", "Shipping is free on orders over $50.", None),
+        ("The programme helps people.", "The programme helps people on low incomes.", None),
+        ("Chatwin appeared in Doctor Who.", "Chatwin starred in the CBS summer series and in Doctor Who.", None),
+        ("Bank fees are high.", "Bank fees are high once a month.", None),
     ],
 )
 def test_a_condition_says_less_than_the_claim(claim: str, sentence: str, said: str | None) -> None:

@@ -39,6 +39,23 @@ BATTERY = ["According to the manual, the battery lasts up to 12 hours."]
 MONDAYS = ["Since 2020, the museum has been open on Mondays."]
 BERLIN = ["With 3.7 million inhabitants, Berlin is Germany's largest city."]
 ZUG = ["Der Zug fährt täglich um 8 Uhr in Hamburg ab."]
+# Written after the checks for the first 43 were built, before they were run: other conditions and phrasings.
+ADMISSION = ["Admission is free for children under six."]
+POOL = ["During the school holidays, the pool is open until 10 pm."]
+CANCEL = ["You can cancel at no cost up to 24 hours before check-in."]
+PREMIUM = ["Premium members get free delivery on orders over €20."]
+OFFLINE = ["The app works offline once the maps have been downloaded."]
+PARKING_FR = ["Le parking est gratuit pour les clients du magasin."]
+MUSEUM_DE = ["Donnerstags ist das Museum bis 20 Uhr geöffnet."]
+SERVICIO = ["Los fines de semana, el servicio funciona las 24 horas."]
+EBOOKS = ["The library lends e-books to card holders."]
+TRENO = ["Nei giorni feriali il treno parte ogni 30 minuti."]
+REFUNDS = ["If you paid by card, refunds are issued within 5 days."]
+VACCINE = ["The vaccine is recommended for people over 65."]
+FEES = ["Late fees are waived for first-time customers."]
+SPA = ["In addition to a spa, the hotel has a pool."]
+BRANCHES = ["Like all our branches, the store opens at 9 am."]
+BUS = ["Every 20 minutes, the bus stops at the station."]
 
 CASES = [
     ("Orders over $50 ship for free.", SHIP, "s"),
@@ -84,6 +101,35 @@ CASES = [
     ("The museum is open on Mondays.", MONDAYS, "s"),
     ("Berlin is Germany's largest city.", BERLIN, "s"),
     ("Der Zug fährt um 8 Uhr in Hamburg ab.", ZUG, "s"),
+    ("Children under six get in for free.", ADMISSION, "s"),
+    ("Admission is free.", ADMISSION, "u"),
+    ("The pool is open until 10 pm during the school holidays.", POOL, "s"),
+    ("The pool is open until 10 pm.", POOL, "u"),
+    ("Cancellation is free up to 24 hours before check-in.", CANCEL, "s"),
+    ("You can cancel at no cost.", CANCEL, "u"),
+    ("Premium members get free delivery on orders over €20.", PREMIUM, "s"),
+    ("Premium members get free delivery.", PREMIUM, "u"),
+    ("Once the maps are downloaded, the app works offline.", OFFLINE, "s"),
+    ("The app works offline.", OFFLINE, "u"),
+    ("Les clients du magasin se garent gratuitement.", PARKING_FR, "s"),
+    ("Le parking est gratuit.", PARKING_FR, "u"),
+    ("Am Donnerstag hat das Museum bis 20 Uhr geöffnet.", MUSEUM_DE, "s"),
+    ("Das Museum ist bis 20 Uhr geöffnet.", MUSEUM_DE, "u"),
+    ("El servicio funciona las 24 horas los fines de semana.", SERVICIO, "s"),
+    ("El servicio funciona las 24 horas.", SERVICIO, "u"),
+    ("Card holders can borrow e-books from the library.", EBOOKS, "s"),
+    ("The library lends e-books.", EBOOKS, "u"),
+    ("Nei giorni feriali c'è un treno ogni 30 minuti.", TRENO, "s"),
+    ("Il treno parte ogni 30 minuti.", TRENO, "u"),
+    ("Card payments are refunded within 5 days.", REFUNDS, "s"),
+    ("Refunds are issued within 5 days.", REFUNDS, "u"),
+    ("People over 65 are advised to get the vaccine.", VACCINE, "s"),
+    ("The vaccine is recommended.", VACCINE, "u"),
+    ("First-time customers do not pay late fees.", FEES, "s"),
+    ("Late fees are waived.", FEES, "u"),
+    ("The hotel has a pool.", SPA, "s"),
+    ("The store opens at 9 am.", BRANCHES, "s"),
+    ("The bus stops at the station.", BUS, "s"),
 ]
 
 if __name__ == "__main__":

@@ -62,6 +62,23 @@ _WEEKLY = _words(
     "mondays tuesdays wednesdays thursdays fridays saturdays sundays weekdays weekends montags dienstags mittwochs "
     "donnerstags freitags samstags sonntags wochentags werktags feiertags"
 )
+# Weekends and working days in words of several: "los fines de semana", "nei giorni feriali", "le week-end".
+_WEEKLY_PHRASES = tuple(
+    tuple(p.split())
+    for p in (
+        "fines de semana",
+        "fin de semana",
+        "fins de semana",
+        "fim de semana",
+        "fine settimana",
+        "week end",
+        "giorni feriali",
+        "días laborables",
+        "dias úteis",
+        "jours ouvrables",
+        "jours ouvrés",
+    )
+)
 # A day of the week after one of these is every such day: "le dimanche", "los domingos", "every Sunday".
 _DAYS = _words(
     "monday tuesday wednesday thursday friday saturday sunday lundi mardi mercredi jeudi vendredi samedi dimanche "
@@ -83,6 +100,11 @@ _THIS = _words(
 # "Before noon": what is done by then ("Orders placed before noon ship the same day").
 _NOON = _words("noon midnight mittag mitternacht midi minuit mediodía medianoche meio-dia mezzogiorno mezzanotte")
 _BEFORE = _words("before vor avant antes prima")
+_UNITS_OF_TIME = _words(
+    "minutes hours days weeks months minuten stunden tage tagen wochen monate monaten heures jours semaines mois "
+    "minutos horas días semanas meses dias ore giorni settimane mesi"
+)
+_AHEAD = _BEFORE | _words("prior advance voraus vorher avance l'avance antelación antecedência anticipo")
 _TIMES = _WEEKLY | _DAYS | _SEASONS | _NOON
 # A claim of a plan or of what will be speaks of one time: "in the spring" is when, not a condition.
 _PLANS = _words(
@@ -93,12 +115,14 @@ _PLANS = _words(
 # Whom a rule is for: "for adults", "für Mitglieder", "los menores de 12 años", "on orders over $50".
 _GROUPS = _words(
     "adults children kids minors members students seniors guests customers subscribers residents orders purchases "
-    "bookings erwachsene kinder mitglieder studenten studierende senioren gäste kunden abonnenten bestellungen "
-    "adultes enfants mineurs membres étudiants abonnés commandes adultos niños menores socios miembros estudiantes "
-    "jubilados clientes pedidos compras crianças membros sócios assinantes adulti bambini minori soci studenti "
-    "abbonati ordini acquisti"
+    "bookings holders cardholders people persons erwachsene personen kinder mitglieder studenten studierende "
+    "senioren gäste kunden abonnenten bestellungen adultes enfants mineurs membres étudiants abonnés commandes "
+    "clients titulaires personnes adultos personas niños menores socios miembros estudiantes jubilados clientes "
+    "pedidos compras crianças membros sócios assinantes pessoas adulti bambini minori soci studenti abbonati "
+    "ordini acquisti clienti persone"
 )
-_FOR = _words("for on für pour aux para per ai agli alle")
+_PEOPLE = _words("people persons personen personnes personas pessoas persone")
+_FOR = _words("for on to für pour aux para per ai agli alle")
 # What one must have: "with their manager's approval", "con la tessera", "mit Ausweis".
 _NEEDED = _words(
     "approval permission consent id card pass prescription subscription membership receipt voucher coupon "
@@ -115,6 +139,7 @@ _PLATFORMS = _words("linux windows macos ios android")
 _ON = _FOR | _words("in unter sous en no su")
 # Opening a rule with a time or an amount: "After five years of service, ...", "Ab 50 Euro ...".
 _AFTER = _words("after nach après después após dopo ab")
+_UP_TO = {("up", "to"), ("at", "least"), ("bis", "zu"), ("au", "moins")}
 _NEAR = 3  # how many words before a group or a need its preposition may stand: "for all hotel guests"
 
 # Words that say nothing of what a rule is about, in the six languages: articles, prepositions, auxiliaries,
@@ -128,6 +153,7 @@ _SMALL = _words(
     "o os as um uma e ou é são está tem foi será pode para com por em no na nos nas do da dos das ao seu sua "
     "il lo gli i le un uno una e o è sono ha hanno sarà può per con da in nel nella del della al alla di si"
 )
+_SUBJECTS = _words("the you it they we he she your its their our this these")
 _ARTICLES = _words("the a an der die das den le la les los las o os as il lo gli")
 # A past form after these is no verb in the past: "is stored", "the recommended dose", "days of paid leave".
 _NOT_AFTER = _words("is are be been being am get gets got the a an its their our your his her this these of by") | (
@@ -151,7 +177,7 @@ def condition(claim: str, sentence: str) -> Conflict | None:
         return None
     kinds = _kinds(c)
     for kind, start, end in _conditions(e, wanted):
-        if kind in kinds:  # "on Thursdays" against "on Mondays and Thursdays": the other checks' to weigh
+        if kind in kinds:
             continue
         said = {stem(w, e.lang) for w in e.folded[start:end] if w not in _SMALL}
         if said & wanted or _dated(e, start, end):
@@ -176,7 +202,7 @@ def _conditions(e: Text, wanted: set[str]) -> list[tuple[str, int, int]]:
             if not _what_was(e, i, end):
                 found.append(("if", i, end))
         elif _time_at(e, i):
-            found.append(("time", _opener(e, i, _DURING | _EVERY | _BEFORE | _FOR), i + 1))
+            found.append(("time", _opener(e, i, _DURING | _EVERY | _BEFORE | _FOR), i + (_weekly_phrase(e, i) or 1)))
         elif word in _GROUPS and (group := _group_at(e, i, wanted)):
             found.append(("group", *group))
         elif word in _NEEDED and _WITH & set(e.folded[max(0, i - _NEAR) : i]) and _ends_phrase(e, i):
@@ -185,17 +211,18 @@ def _conditions(e: Text, wanted: set[str]) -> list[tuple[str, int, int]]:
             found.append(("platform", i - 1, i + 1))
         elif word in _AFTER and opens and i + 1 < len(e.folded) and _number(e.folded[i + 1]):
             found.append(("if", i, _clause_end(e, i)))
+        elif _ahead(e, i):
+            start = i - 2 if e.folded[max(0, i - 2) : i] in _UP_TO else i
+            found.append(("if", start, _clause_end(e, i)))
     return found
 
 
 def _kinds(c: Text) -> set[str]:
-    """The kinds of condition the claim has words of; a claim of a plan ("intends to add flights") is of one time."""
+    """The kinds of condition the claim has a value of, so that another value of the sentence is a conflict or a
+    list the other checks weigh ("on Thursdays" against "on Mondays and Thursdays"); a claim of a plan ("intends to
+    add flights") is of one time."""
     words = set(c.folded)
-    kinds = {
-        kind
-        for kind, vocabulary in (("group", _GROUPS), ("need", _NEEDED), ("platform", _PLATFORMS), ("time", _TIMES))
-        if words & vocabulary
-    }
+    kinds = {kind for kind, vocabulary in (("platform", _PLATFORMS), ("time", _TIMES)) if words & vocabulary}
     return kinds | {"time"} if words & _PLANS else kinds
 
 
@@ -204,6 +231,8 @@ def _if_at(e: Text, i: int, opens: bool) -> bool:
     if (i and e.folded[i - 1] in _NOT_IF) or (word == "bei" and e.folded[i + 1 : i + 2] in {("der",), ("dem",)}):
         return False  # "bei der Wahl": at an event
     if word in _IF.get(e.lang, ()) or _phrase_at(e, i):
+        return True
+    if word == "once" and e.folded[i + 1 : i + 2] and e.folded[i + 1] in _SUBJECTS:  # not "once a month"
         return True
     return opens and (word in _IF_OPENING or word in _IF_OPENING_IN.get(e.lang, ()))
 
@@ -215,9 +244,25 @@ def _what_was(e: Text, i: int, end: int) -> bool:
     return any(w in _COUNTERFACTUAL or (len(w) > 4 and w.endswith(_PAST_ENDINGS[7:])) for w in words)
 
 
+def _weekly_phrase(e: Text, i: int) -> int:
+    """The length of the phrase for weekends or working days at `i`, 0 for none."""
+    return next((len(p) for p in _WEEKLY_PHRASES if e.folded[i : i + len(p)] == p), 0)
+
+
+def _ahead(e: Text, i: int) -> bool:
+    """A time ahead of an event at `i`: "24 hours before check-in", "2 Tage vor der Abreise", "48 horas de
+    antelación"."""
+    return (
+        _number(e.folded[i])
+        and e.folded[i + 1 : i + 2] != ()
+        and e.folded[i + 1] in _UNITS_OF_TIME
+        and bool(_AHEAD & set(e.folded[i + 2 : i + 4]))
+    )
+
+
 def _time_at(e: Text, i: int) -> bool:
-    word, before = e.folded[i], e.folded[max(0, i - 2) : i]
-    if word in _WEEKLY:
+    word, before = e.folded[i], e.folded[max(0, i - _NEAR) : i]
+    if word in _WEEKLY or _weekly_phrase(e, i) > 0:
         return True
     if word in _DAYS:
         return bool(i) and e.folded[i - 1] in _EVERY
@@ -225,7 +270,9 @@ def _time_at(e: Text, i: int) -> bool:
         return bool(_BEFORE & set(before))
     # A season in lower case (but in German): "Summer Girl" is a name.
     lower = e.lang == "de" or e.tokens[i].islower()
-    return word in _SEASONS and lower and bool(_DURING & set(before)) and not _THIS & set(before)
+    if not (word in _SEASONS and lower and _ends_phrase(e, i)):  # not "the CBS summer mystery series"
+        return False
+    return bool(_DURING & set(before)) and not _THIS & set(before)
 
 
 def _group_at(e: Text, i: int, wanted: set[str]) -> tuple[int, int] | None:
@@ -239,9 +286,14 @@ def _group_at(e: Text, i: int, wanted: set[str]) -> tuple[int, int] | None:
             _number(w) and e.folded[k - 1] in _BOUNDS for k, w in enumerate(e.folded[i:end], i)
         )
         return (start, end) if bounded else None
-    if e.folded[start] in _FOR and _ends_phrase(e, i):
-        bound = e.folded[i + 1 : i + 3]
-        return start, i + 3 if len(bound) == 2 and bound[0] in _BOUNDS and _number(bound[1]) else i + 1
+    bound = e.folded[i + 1 : i + 3]
+    bounded = len(bound) == 2 and bound[0] in _BOUNDS and _number(bound[1])
+    if e.folded[i] in _PEOPLE and not bounded:  # "for people over 65", not "impacts on people"
+        return None
+    # "available to members.", not "provides the drug to low-income residents with AIDS"
+    ends = _ends_phrase(e, i) if e.folded[start] != "to" else i + 1 == _clause_end(e, i)
+    if e.folded[start] in _FOR and ends:
+        return start, i + 3 if bounded else i + 1
     return None
 
 
