@@ -143,23 +143,33 @@ def test_serve_logs_whether_the_judge_answers(fake: FakeJudge, caplog, checker: 
     assert "cannot be reached" in down and "503 UNAVAILABLE" in down
 
 
+def _serve(fake: FakeJudge) -> tuple[subprocess.Popen, int, int]:
+    """Starts `veracity serve` against the fake judge and waits until it answers. A port picked free may be taken
+    before the server binds it (an outgoing connection's port comes from the same range): then it picks again."""
+    for _ in range(3):
+        rest, grpc_port = _free_port(), _free_port()
+        command = [sys.executable, "-m", "veracity.cli", "serve", "--port", str(rest), "--grpc-port", str(grpc_port)]
+        command += ["--verifier", "openai:bespoke-minicheck", "--judge-url", fake.url, "--judge-timeout", "1"]
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 120
+        while process.poll() is None:
+            try:
+                if httpx.get(f"http://127.0.0.1:{rest}/healthz", timeout=2).status_code == 200:
+                    return process, rest, grpc_port
+            except httpx.HTTPError:
+                assert time.monotonic() < deadline, "veracity serve did not start"
+                time.sleep(0.2)
+        said = process.stderr.read()
+        process.stderr.close()
+        assert "address already in use" in said or "cannot listen" in said, said
+    raise AssertionError("veracity serve found no free port in three tries")
+
+
 @pytest.fixture(scope="module")
 def served():
     """`veracity serve --verifier openai:...` as a user starts it, against a fake judge."""
     fake = FakeJudge()
-    rest, grpc_port = _free_port(), _free_port()
-    command = [sys.executable, "-m", "veracity.cli", "serve", "--port", str(rest), "--grpc-port", str(grpc_port)]
-    command += ["--verifier", "openai:bespoke-minicheck", "--judge-url", fake.url, "--judge-timeout", "1"]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 120
-    while True:
-        assert process.poll() is None, process.stderr.read()
-        try:
-            if httpx.get(f"http://127.0.0.1:{rest}/healthz", timeout=2).status_code == 200:
-                break
-        except httpx.HTTPError:
-            assert time.monotonic() < deadline, "veracity serve did not start"
-            time.sleep(0.2)
+    process, rest, grpc_port = _serve(fake)
     try:
         yield fake, Servers(f"http://127.0.0.1:{rest}", f"127.0.0.1:{grpc_port}"), process
     finally:
