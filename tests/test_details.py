@@ -1015,6 +1015,15 @@ def test_a_claim_that_drops_a_hedge_is_not_supported(checker: GroundingChecker) 
             "Los fines de semana",
         ),
         ("The vaccine is recommended.", "The vaccine is recommended for people over 65.", "for people over 65"),
+        ("The bridge is lit in blue.", "At night, the bridge is lit in blue.", "At night"),
+        ("You can invite 50 members.", "On the Pro plan, you can invite 50 members.", "On the Pro plan"),
+        ("Customers get a free tote bag.", "Customers get a free tote bag while stocks last.", "while stocks last"),
+        (
+            "L'abonnement coûte 20 euros.",
+            "Pour les moins de 26 ans, l'abonnement coûte 20 euros.",
+            "Pour les moins de 26 ans",
+        ),
+        ("Die Busse fahren stündlich.", "Am Wochenende fahren die Busse stündlich.", "Am Wochenende"),
         (
             "Premium members get free delivery.",
             "Premium members get free delivery on orders over €20.",
@@ -1051,6 +1060,9 @@ def test_a_claim_that_drops_a_hedge_is_not_supported(checker: GroundingChecker) 
         ("The programme helps people.", "The programme helps people on low incomes.", None),
         ("Chatwin appeared in Doctor Who.", "Chatwin starred in the CBS summer series and in Doctor Who.", None),
         ("Bank fees are high.", "Bank fees are high once a month.", None),
+        ("The film follows a family.", "The film follows a family over two years.", None),  # a time, not an age
+        ("A girl walks down a street.", "A girl walks down a street at night.", None),  # what a picture shows
+        ("The company provided $1 million.", "The company provided $1 million to the school.", None),
     ],
 )
 def test_a_condition_says_less_than_the_claim(claim: str, sentence: str, said: str | None) -> None:
@@ -1151,6 +1163,15 @@ def test_without_negates_the_noun_after_it_only() -> None:
     evidence = "L'histoire qui a laissé Mars sans vie se répète sur Terre."
     assert conflicts("L'histoire de Mars se répète sur Terre.", evidence) == []
     assert conflicts("The tablets contain sugar.", "The tablets are made without sugar.")[0][0] == "negation"
+
+
+def test_no_cost_says_free() -> None:
+    """ "At no cost" and "do not pay" say what "free" and "waived" say; "no fee" still negates "a fee"."""
+    assert conflicts("Cancellation is free.", "You can cancel at no cost.") == []
+    assert conflicts("First-time customers do not pay late fees.", "Late fees are waived for new customers.") == []
+    assert conflicts("Le parking est gratuit.", "Le stationnement est sans frais.") == []
+    assert conflicts("There is a fee for parking.", "There is no fee for parking.")[0][0] == "negation"
+    assert conflicts("Parking is not free.", "Parking is free for guests.")[0][0] == "negation"
 
 
 def test_an_interval_is_compared_with_a_period() -> None:

@@ -56,6 +56,25 @@ FEES = ["Late fees are waived for first-time customers."]
 SPA = ["In addition to a spa, the hotel has a pool."]
 BRANCHES = ["Like all our branches, the store opens at 9 am."]
 BUS = ["Every 20 minutes, the bus stops at the station."]
+# A third batch, written after the second was mended, before it was run: places, plans, passengers, stays, nights.
+EU = ["The feature is available to customers in the EU."]
+STOCKS = ["Customers get a free tote bag while stocks last."]
+PRO = ["On the Pro plan, you can invite up to 50 team members."]
+LOUNGE = ["Lounge access is included for first-class passengers."]
+BUSSE = ["Am Wochenende fahren die Busse stündlich."]
+INSURANCE = ["With a prescription, the medicine is covered by insurance."]
+NIGHT = ["At night, the bridge is lit in blue."]
+BREAKFAST = ["Breakfast is included in the price for stays of three nights or more."]
+ABONNEMENT = ["Pour les moins de 26 ans, l'abonnement coûte 20 euros par mois."]
+MARTES = ["Los martes, la entrada al museo es gratuita."]
+RESIDENTI = ["Per i residenti, il parcheggio è gratuito."]
+SOCIOS = ["Para sócios, o estacionamento é gratuito."]
+DOCKER = ["When running in Docker, logs are written to stdout."]
+EMPLOYS = ["As of 2024, the company employs 5,000 people."]
+LUNA = ["Like most cats, Luna sleeps during the day."]
+MANUAL = ["For more details, the manual lists all error codes."]
+CEO = ["On Monday, the company announced a new CEO."]
+JAZZ = ["Every year in summer, the town hosts a jazz festival."]
 
 CASES = [
     ("Orders over $50 ship for free.", SHIP, "s"),
@@ -130,6 +149,37 @@ CASES = [
     ("The hotel has a pool.", SPA, "s"),
     ("The store opens at 9 am.", BRANCHES, "s"),
     ("The bus stops at the station.", BUS, "s"),
+    ("EU customers can use the feature.", EU, "s"),
+    ("The feature is available to customers.", EU, "u"),
+    ("While stocks last, customers get a free tote bag.", STOCKS, "s"),
+    ("Customers get a free tote bag.", STOCKS, "u"),
+    ("Pro plan users can invite up to 50 team members.", PRO, "s"),
+    ("You can invite up to 50 team members.", PRO, "u"),
+    ("First-class passengers get lounge access.", LOUNGE, "s"),
+    ("Lounge access is included.", LOUNGE, "u"),
+    ("Am Wochenende fahren die Busse jede Stunde.", BUSSE, "s"),
+    ("Die Busse fahren stündlich.", BUSSE, "u"),
+    ("Insurance covers the medicine if it is prescribed.", INSURANCE, "s"),
+    ("The medicine is covered by insurance.", INSURANCE, "u"),
+    ("The bridge is lit in blue at night.", NIGHT, "s"),
+    ("The bridge is lit in blue.", NIGHT, "u"),
+    ("Stays of three nights or more include breakfast.", BREAKFAST, "s"),
+    ("Breakfast is included in the price.", BREAKFAST, "u"),
+    ("Les moins de 26 ans paient l'abonnement 20 euros par mois.", ABONNEMENT, "s"),
+    ("L'abonnement coûte 20 euros par mois.", ABONNEMENT, "u"),
+    ("El museo es gratis los martes.", MARTES, "s"),
+    ("La entrada al museo es gratuita.", MARTES, "u"),
+    ("I residenti parcheggiano gratis.", RESIDENTI, "s"),
+    ("Il parcheggio è gratuito.", RESIDENTI, "u"),
+    ("Os sócios estacionam de graça.", SOCIOS, "s"),
+    ("O estacionamento é gratuito.", SOCIOS, "u"),
+    ("In Docker, logs go to stdout.", DOCKER, "s"),
+    ("Logs are written to stdout.", DOCKER, "u"),
+    ("The company employs 5,000 people.", EMPLOYS, "s"),
+    ("Luna sleeps during the day.", LUNA, "s"),
+    ("The manual lists all error codes.", MANUAL, "s"),
+    ("The company announced a new CEO.", CEO, "s"),
+    ("The town hosts a jazz festival.", JAZZ, "s"),
 ]
 
 if __name__ == "__main__":

@@ -9,28 +9,25 @@ import re
 from veracity.lexicon import NUMBER_WORDS, PAST_FORMS, stem
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import CLAUSE_ENDS, PREPOSITIONS
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
+from veracity.verifiers.details.words import CLAUSE_ENDS, PREPOSITIONS, wordset
 
 # Words that open a condition wherever they stand ("... if the product was registered online"), by language: German
 # "falls" is "if", English "falls" is not.
 _IF = {
-    "en": _words("if whenever provided"),
-    "de": _words("wenn falls sofern solange"),
-    "fr": _words("lorsque s'il s'ils"),
+    "en": wordset("if whenever"),
+    "de": wordset("wenn falls sofern solange"),
+    "fr": wordset("lorsque s'il s'ils"),
 }
 # Words that open one where they open a clause: "Si se cancela ...", "When it rains, ..."; elsewhere they are
 # other words ("si grand", "se reembolsa", "the day when", Italian "il caso").
-_IF_OPENING = _words("when quand cuando quando si")
-_IF_OPENING_IN = {"de": _words("bei"), "pt": _words("se caso"), "it": _words("se")}
+_IF_OPENING = wordset("when quand cuando quando si")
+_IF_OPENING_IN = {"de": wordset("bei"), "pt": wordset("se caso"), "it": wordset("se")}
 _IF_PHRASES = tuple(
     tuple(p.split())
     for p in (
         "as long as",
+        "provided that",
+        "providing that",
         "in case of",
         "in the event of",
         "im fall",
@@ -43,22 +40,28 @@ _IF_PHRASES = tuple(
         "siempre que",
         "em caso de",
         "no caso de",
-        "desde que",
         "in caso di",
         "a condizione che",
         "purché",
+        "while stocks last",
+        "while supplies last",
+        "dans la limite des stocks",
+        "hasta agotar existencias",
+        "até esgotar",
+        "fino ad esaurimento",
     )
 )
 # Not a condition after these: "even if" (what follows holds either way), "as if", "asked if" (a question).
-_NOT_IF = _words("even as asked ask asks wonder wondered know unclear see check auch selbst même incluso mesmo anche")
+_NOT_IF = wordset("even as asked ask asks wonder wondered know unclear see check auch selbst même incluso mesmo anche")
 # A condition about what was, or what was not ("If he were a lawyer", "When she was 20"), limits no rule; "if the
 # product was registered" does: only "when" clauses are read for their tense.
-_COUNTERFACTUAL = _words("were had wäre wären hätte hätten")
-_PAST = _words("was were had did war waren hatte hatten wurde wurden était étaient fut avait fue fueron era eran foi")
+_COUNTERFACTUAL = wordset("were had wäre wären hätte hätten")
+_PAST = wordset("was were had did war waren hatte hatten wurde wurden était étaient fut avait fue fueron era eran foi")
+_ROMANCE = frozenset(["fr", "es", "pt", "it"])  # whose imperfect and subjunctive endings these are; not "Busse"
 _PAST_ENDINGS = ("ait", "aient", "aba", "aban", "ava", "avano", "avam", "sse", "ssem", "ssero", "iese", "iera")
 
 # Days said of every week: "on Mondays", "sonntags", "on weekends".
-_WEEKLY = _words(
+_WEEKLY = wordset(
     "mondays tuesdays wednesdays thursdays fridays saturdays sundays weekdays weekends montags dienstags mittwochs "
     "donnerstags freitags samstags sonntags wochentags werktags feiertags"
 )
@@ -80,71 +83,79 @@ _WEEKLY_PHRASES = tuple(
     )
 )
 # A day of the week after one of these is every such day: "le dimanche", "los domingos", "every Sunday".
-_DAYS = _words(
+_DAYS = wordset(
     "monday tuesday wednesday thursday friday saturday sunday lundi mardi mercredi jeudi vendredi samedi dimanche "
     "lunes martes miércoles jueves viernes sábados domingos segundas terças quartas quintas sextas sábados domingos "
     "lunedì martedì mercoledì giovedì venerdì sabato domenica"
 )
-_EVERY = _words("le les los aos às nos il la every each first premier chaque cada primer ogni primo")  # not "last"
+_EVERY = wordset("le les los aos às nos il la every each first premier chaque cada primer ogni primo")  # not "last"
 # Seasons and times of the week after a preposition: "in summer", "im Sommer", "en semaine", "during the holidays";
 # not "this summer" nor "after the winter".
-_SEASONS = _words(
+_SEASONS = wordset(
     "summer winter spring autumn holidays weekend sommer winter frühling herbst wochenende feiertagen ferien semaine "
     "été hiver printemps automne fériés verano invierno primavera otoño festivos verão inverno outono feriados estate "
     "inverno primavera autunno festivi"
 )
-_DURING = _words("in during every each im am an während en pendant durante em no na nel nella d'")
-_THIS = _words(
+# The night opening a sentence with a comma: "At night, the bridge is lit in blue." ("at night" elsewhere is
+# mostly what happened, or a picture's: "Several people watch a crane at night.")
+_NIGHT = wordset("night nuit noche noite notte nachts")
+_AT = wordset("at à di der")
+_DURING = wordset("in during every each im am an während en pendant durante em no na nel nella d'")
+_THIS = wordset(
     "this last next that early late dieser diesen letzten nächsten ce cet cette este esta neste nesta questa"
 )
 # "Before noon": what is done by then ("Orders placed before noon ship the same day").
-_NOON = _words("noon midnight mittag mitternacht midi minuit mediodía medianoche meio-dia mezzogiorno mezzanotte")
-_BEFORE = _words("before vor avant antes prima")
-_UNITS_OF_TIME = _words(
+_NOON = wordset("noon midnight mittag mitternacht midi minuit mediodía medianoche meio-dia mezzogiorno mezzanotte")
+_BEFORE = wordset("before vor avant antes prima")
+_UNITS_OF_TIME = wordset(
     "minutes hours days weeks months minuten stunden tage tagen wochen monate monaten heures jours semaines mois "
     "minutos horas días semanas meses dias ore giorni settimane mesi"
 )
-_AHEAD = _BEFORE | _words("prior advance voraus vorher avance l'avance antelación antecedência anticipo")
+_AHEAD = _BEFORE | wordset("prior advance voraus vorher avance l'avance antelación antecedência anticipo")
 _TIMES = _WEEKLY | _DAYS | _SEASONS | _NOON
 # A claim of a plan or of what will be speaks of one time: "in the spring" is when, not a condition.
-_PLANS = _words(
+_PLANS = wordset(
     "will going intends intend plans plan planned expected scheduled wird werden plant geplant va vont prévoit "
     "prévu va vamos planea previsto vai planeja prevede previsto"
 )
 
 # Whom a rule is for: "for adults", "für Mitglieder", "los menores de 12 años", "on orders over $50".
-_GROUPS = _words(
+_GROUPS = wordset(
     "adults children kids minors members students seniors guests customers subscribers residents orders purchases "
     "bookings holders cardholders people persons erwachsene personen kinder mitglieder studenten studierende "
     "senioren gäste kunden abonnenten bestellungen adultes enfants mineurs membres étudiants abonnés commandes "
     "clients titulaires personnes adultos personas niños menores socios miembros estudiantes jubilados clientes "
     "pedidos compras crianças membros sócios assinantes pessoas adulti bambini minori soci studenti abbonati "
-    "ordini acquisti clienti persone"
+    "ordini acquisti clienti persone passengers travellers travelers visitors tenants owners stays fahrgäste "
+    "reisende besucher anwohner passagers voyageurs visiteurs résidents pasajeros viajeros visitantes residentes "
+    "passageiros viajantes moradores passeggeri viaggiatori visitatori residenti plan plans tier tiers edition "
+    "license licence tarif tarifa piano plano"
 )
-_PEOPLE = _words("people persons personen personnes personas pessoas persone")
-_FOR = _words("for on to für pour aux para per ai agli alle")
+_PEOPLE = wordset("people persons personen personnes personas pessoas persone")
+_FOR = wordset("for on to für pour aux para per ai agli alle")
 # What one must have: "with their manager's approval", "con la tessera", "mit Ausweis".
-_NEEDED = _words(
+_NEEDED = wordset(
     "approval permission consent id card pass prescription subscription membership receipt voucher coupon "
     "genehmigung zustimmung ausweis karte rezept abo mitgliedschaft gutschein accord autorisation carte ordonnance "
     "abonnement justificatif aprobación autorización permiso tarjeta carné receta suscripción abono aprovação "
     "autorização permissão cartão receita assinatura approvazione autorizzazione permesso tessera ricetta"
 )
-_WITH = _words("with mit avec con com")
+_WITH = wordset("with mit avec con com")
 # Words before a bound on a group: "menores de 12 años", "Kinder unter 6 Jahren", "orders over $50".
-_BOUNDS = _words("de under over above below unter über ab bis moins plus menos más mais meno più sotto sopra")
-_OF = _words("of von de du des del di da do")
+_BOUNDS = wordset("de under over above below unter über ab bis moins plus menos más mais meno più sotto sopra")
+_AGES = wordset("years year jahre jahren ans años anos anni")
+_OF = wordset("of von de du des del di da do")
 # A platform a rule holds on: "On Linux, the configuration file is ...".
-_PLATFORMS = _words("linux windows macos ios android")
-_ON = _FOR | _words("in unter sous en no su")
+_PLATFORMS = wordset("linux windows macos ios android")
+_ON = _FOR | wordset("in unter sous en no su")
 # Opening a rule with a time or an amount: "After five years of service, ...", "Ab 50 Euro ...".
-_AFTER = _words("after nach après después após dopo ab")
+_AFTER = wordset("after nach après después após dopo ab")
 _UP_TO = {("up", "to"), ("at", "least"), ("bis", "zu"), ("au", "moins")}
 _NEAR = 3  # how many words before a group or a need its preposition may stand: "for all hotel guests"
 
 # Words that say nothing of what a rule is about, in the six languages: articles, prepositions, auxiliaries,
 # pronouns. Not the stop-word lists, which hold "free", "orders" and "members".
-_SMALL = _words(
+_SMALL = wordset(
     "the a an of in on at to for with by from and or is are be been was were has have had do does can may must "
     "should will it its they their you your we our this that these those der die das den dem des ein eine einen "
     "einem einer und oder ist sind hat haben wird werden kann in im am an auf für mit von zu zum zur bei es sie wir "
@@ -153,15 +164,15 @@ _SMALL = _words(
     "o os as um uma e ou é são está tem foi será pode para com por em no na nos nas do da dos das ao seu sua "
     "il lo gli i le un uno una e o è sono ha hanno sarà può per con da in nel nella del della al alla di si"
 )
-_SUBJECTS = _words("the you it they we he she your its their our this these")
-_ARTICLES = _words("the a an der die das den le la les los las o os as il lo gli")
+_SUBJECTS = wordset("the you it they we he she your its their our this these")
+_ARTICLES = wordset("the a an der die das den le la les los las o os as il lo gli")
 # A past form after these is no verb in the past: "is stored", "the recommended dose", "days of paid leave".
-_NOT_AFTER = _words("is are be been being am get gets got the a an its their our your his her this these of by") | (
+_NOT_AFTER = wordset("is are be been being am get gets got the a an its their our your his her this these of by") | (
     PREPOSITIONS | _FOR | _WITH
 )
 # German puts the verb right after a phrase that opens the sentence: "Bei Bestellungen ab 50 Euro ist der Versand
 # kostenlos." The verb is its first word in lower case that is no article, preposition or number.
-_GERMAN_SMALL = _words(
+_GERMAN_SMALL = wordset(
     "der die das den dem des ein eine einen einem einer ab bis von zu mit für bei im am um über unter"
 )
 
@@ -202,9 +213,13 @@ def _conditions(e: Text, wanted: set[str]) -> list[tuple[str, int, int]]:
             if not _what_was(e, i, end):
                 found.append(("if", i, end))
         elif _time_at(e, i):
-            found.append(("time", _opener(e, i, _DURING | _EVERY | _BEFORE | _FOR), i + (_weekly_phrase(e, i) or 1)))
+            found.append(
+                ("time", _opener(e, i, _AT | _DURING | _EVERY | _BEFORE | _FOR), i + (_weekly_phrase(e, i) or 1))
+            )
         elif word in _GROUPS and (group := _group_at(e, i, wanted)):
             found.append(("group", *group))
+        elif word in _BOUNDS and i and e.folded[i - 1] in _ARTICLES | _GROUPS and (age := _age_at(e, i)):
+            found.append(("group", _opener(e, i, _FOR), age))
         elif word in _NEEDED and _WITH & set(e.folded[max(0, i - _NEAR) : i]) and _ends_phrase(e, i):
             found.append(("need", _opener(e, i, _WITH), _of_end(e, i)))
         elif word in _PLATFORMS and e.tokens[i][0].isupper() and i and e.folded[i - 1] in _ON:
@@ -241,7 +256,8 @@ def _what_was(e: Text, i: int, end: int) -> bool:
     words = e.folded[i:end]
     if e.folded[i] in _IF_OPENING:  # "when", "quand": a time that was, or one that comes again
         return any(_past_word(w, e.lang) for w in words)
-    return any(w in _COUNTERFACTUAL or (len(w) > 4 and w.endswith(_PAST_ENDINGS[7:])) for w in words)
+    romance = e.lang in _ROMANCE
+    return any(w in _COUNTERFACTUAL or (romance and len(w) > 4 and w.endswith(_PAST_ENDINGS[7:])) for w in words)
 
 
 def _weekly_phrase(e: Text, i: int) -> int:
@@ -268,9 +284,13 @@ def _time_at(e: Text, i: int) -> bool:
         return bool(i) and e.folded[i - 1] in _EVERY
     if word in _NOON:
         return bool(_BEFORE & set(before))
+    if word in _NIGHT:
+        start = i - 1 if i and e.folded[i - 1] in _AT | _ARTICLES | {"de"} else i
+        return _opens(e, start) and e.tokens[i + 1 : i + 2] == (",",)
     # A season in lower case (but in German): "Summer Girl" is a name.
     lower = e.lang == "de" or e.tokens[i].islower()
-    if not (word in _SEASONS and lower and _ends_phrase(e, i)):  # not "the CBS summer mystery series"
+    # Not "the CBS summer mystery series"; German writes that as one word ("Sommerserie").
+    if not (word in _SEASONS and lower and (e.lang == "de" or _ends_phrase(e, i))):
         return False
     return bool(_DURING & set(before)) and not _THIS & set(before)
 
@@ -297,12 +317,21 @@ def _group_at(e: Text, i: int, wanted: set[str]) -> tuple[int, int] | None:
     return None
 
 
+def _age_at(e: Text, i: int) -> int:
+    """The end of an age bound at `i` of a group or after an article ("les moins de 26 ans", "Kinder unter 6
+    Jahren"; not "over two years", a time), 0 for none."""
+    for k in range(i + 1, min(i + 3, len(e.folded))):
+        if _number(e.folded[k]):
+            return k + 2 if e.folded[k + 1 : k + 2] and e.folded[k + 1] in _AGES else 0
+    return 0
+
+
 def _ends_phrase(e: Text, i: int) -> bool:
     """Whether the word at `i` ends its noun phrase: the clause ends, or a preposition or a number follows."""
     if i + 1 >= len(e.tokens) or e.tokens[i + 1] in CLAUSE_ENDS:
         return True
     after = e.folded[i + 1]
-    return after in PREPOSITIONS or after in _FOR | _WITH | _OF or _number(after) or after in _words("over above under")
+    return after in PREPOSITIONS or after in _FOR | _WITH | _OF | _BOUNDS or _number(after)
 
 
 def _of_end(e: Text, i: int) -> int:
@@ -361,7 +390,8 @@ def _limited(e: Text, start: int, end: int) -> tuple[str, ...]:
     the sentence with a comma ("In summer, the museum is open until 9 pm.")."""
     first = next((k + 1 for k in range(start - 1, -1, -1) if e.tokens[k] in CLAUSE_ENDS), 0)
     last = _clause_end(e, end - 1) if end > start else end
-    if first == start and last < len(e.tokens) and e.tokens[last] == ",":
+    opens = all(w in _SMALL for w in e.folded[first:start])  # but for its preposition: "At night, ..."
+    if opens and last < len(e.tokens) and e.tokens[last] == ",":
         last = _clause_end(e, last)
     return e.folded[first:start] + e.folded[end:last]
 
@@ -378,7 +408,7 @@ def _past(c: Text) -> bool:
 
 
 def _past_word(word: str, lang: str) -> bool:
-    if word in _PAST or (len(word) > 4 and word.endswith(_PAST_ENDINGS)):
+    if word in _PAST or (lang in _ROMANCE and len(word) > 4 and word.endswith(_PAST_ENDINGS)):
         return True
     return lang == "en" and (word in PAST_FORMS or (word.endswith("ed") and len(word) > 4))
 

@@ -10,62 +10,57 @@ from veracity import language
 from veracity.lexicon import stem
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import CLAUSE_ENDS
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(w.casefold() for w in text.split())
-
+from veracity.verifiers.details.words import CLAUSE_ENDS, wordset
 
 # What is planned or expected may yet come about: a claim in the future ("will open") says no more than it does.
 # By language, since one spelling may be another word elsewhere (German "plante" planned, French "plante" a plant).
 _PLANNED = {
-    "en": _words("plans plan planned planning intends intend intended aims expected expects scheduled"),
-    "de": _words("plant planen geplant plante planten beabsichtigt voraussichtlich will wollen möchte soll sollen"),
-    "fr": _words("prévoit prévoient prévu prévue prévus prévues envisage envisagent envisagé projette projettent"),
-    "es": _words("planea planean planeado planeada prevé prevén previsto prevista pretende pretenden"),
-    "pt": _words("planeja planejam planejado planejada prevê preveem previsto prevista pretende pretendem"),
-    "it": _words("prevede prevedono previsto prevista progetta progettano intende intendono"),
+    "en": wordset("plans plan planned planning intends intend intended aims expected expects scheduled"),
+    "de": wordset("plant planen geplant plante planten beabsichtigt voraussichtlich will wollen möchte soll sollen"),
+    "fr": wordset("prévoit prévoient prévu prévue prévus prévues envisage envisagent envisagé projette projettent"),
+    "es": wordset("planea planean planeado planeada prevé prevén previsto prevista pretende pretenden"),
+    "pt": wordset("planeja planejam planejado planejada prevê preveem previsto prevista pretende pretendem"),
+    "it": wordset("prevede prevedono previsto prevista progetta progettano intende intendono"),
 }
 # What may be so: no claim that does not hedge it too says as little. Not what is only reported ("reportedly"):
 # a summary that drops that word is not taken to say more (QAGS labels such summaries faithful).
 _POSSIBLE = {
-    "en": _words(
+    "en": wordset(
         "may might could possibly likely unlikely probably perhaps potentially proposed proposes considering suggests "
         "suggest suspect suspects suspected"
     ),
-    "de": _words(
+    "de": wordset(
         "könnte könnten dürfte dürften vermutlich möglicherweise wahrscheinlich vielleicht erwägt erwägen vermuten"
     ),
-    "fr": _words(
+    "fr": wordset(
         "pourrait pourraient devrait devraient probablement éventuellement vraisemblablement suggère soupçonne"
     ),
-    "es": _words("podría podrían posiblemente probablemente quizá quizás propuesto propuso sugiere sospecha"),
-    "pt": _words("poderia poderiam possivelmente provavelmente talvez proposto propôs sugere suspeita"),
-    "it": _words("potrebbe potrebbero probabilmente forse suggerisce sospetta"),
+    "es": wordset("podría podrían posiblemente probablemente quizá quizás propuesto propuso sugiere sospecha"),
+    "pt": wordset("poderia poderiam possivelmente provavelmente talvez proposto propôs sugere suspeita"),
+    "it": wordset("potrebbe potrebbero probabilmente forse suggerisce sospetta"),
 }
 _NONE: frozenset[str] = frozenset()
 # A claim with one of these hedges itself ("can cause", "a possible side effect"); German "will" only in German.
-_HEDGED = frozenset().union(*_PLANNED.values(), *_POSSIBLE.values()) - {"will"} | _words(
+_HEDGED = frozenset().union(*_PLANNED.values(), *_POSSIBLE.values()) - {"will"} | wordset(
     "can possible potential linked associated hope hopes want wants reportedly allegedly would should sollte sollten "
     "debería deberían deveria deveriam dovrebbe dovrebbero "
     "kann können mögliche möglich peut peuvent possible puede pueden posible pode podem possível può possono possibile"
 )
 # A claim in the future says what a plan says.
-_FUTURE = _words("will going wird werden va vont sera seront vamos será serán vai vão sarà saranno")
+_FUTURE = wordset("will going wird werden va vont sera seront vamos será serán vai vão sarà saranno")
 _FUTURE_ENDINGS = {"fr": ("ra", "ront"), "es": ("rá", "rán"), "pt": ("rá", "rão"), "it": ("rà", "ranno")}
 # What follows a word of planning where it plans: "plans to open", "envisage de relever"; not "a plan to the FDA"
 # nor "planned in the 1820s".
-_PLANNED_NEXT = {"en": _words("to for"), "fr": _words("de pour"), "it": _words("di per")}
+_PLANNED_NEXT = {"en": wordset("to for"), "fr": wordset("de pour"), "it": wordset("di per")}
 # "Would" after one of these says what was to be done, not what was done.
-_SAYING = _words("said says announced told promised stated expected")
+_SAYING = wordset("said says announced told promised stated expected")
 # Not a hedge: "could not move" says what was so; "may 2" is a date; "if we could avoid" supposes.
-_NEGATIONS = _words("not never nicht nie pas no non não")
-_SUPPOSING = _words("if whether wenn falls ob si se")
+_NEGATIONS = wordset("not never nicht nie pas no non não")
+_SUPPOSING = wordset("if whether wenn falls ob si se")
 
-_ALWAYS = _words("always immer stets toujours siempre sempre")
-_ALMOST = _words("almost nearly fast beinahe presque casi quase quasi")  # "not always", "almost always": not always
-_USUALLY = frozenset().union(*_POSSIBLE.values()) | _words(
+_ALWAYS = wordset("always immer stets toujours siempre sempre")
+_ALMOST = wordset("almost nearly fast beinahe presque casi quase quasi")  # "not always", "almost always": not always
+_USUALLY = frozenset().union(*_POSSIBLE.values()) | wordset(
     "usually often sometimes generally typically normally mostly occasionally frequently can "
     "meistens oft häufig manchmal gewöhnlich normalerweise kann können "
     "souvent parfois généralement habituellement normalement peut peuvent "
@@ -109,12 +104,12 @@ _ONE_OF = tuple(
     )
 )
 # Words that make the next one a superlative ("the most visited", "the first car"): that word must be the claim's.
-_MAKES_SUPERLATIVE = _words(
+_MAKES_SUPERLATIVE = wordset(
     "most least first last meisten wenigsten ersten letzten plus moins premier premiers première premières dernier "
     "derniers dernière dernières más menos primero primeros primera primeras último últimos última últimas mais "
     "primeiro primeiros primeiras più meno primo primi prima prime ultimo ultimi ultima ultime"
 )
-_NOT_SUPERLATIVE = _words("interest forest request protest harvest contest honest modest arrest invest digest")
+_NOT_SUPERLATIVE = wordset("interest forest request protest harvest contest honest modest arrest invest digest")
 _GERMAN_SUPERLATIVE = re.compile(r"\w{2,}(?:st|ßt)(?:e|en|er|es|em)$")
 _AFTER = 4  # how many words after "one of" its superlative may stand: "one of France's largest"
 

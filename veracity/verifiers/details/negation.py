@@ -8,7 +8,7 @@ from veracity import language
 from veracity.lexicon import Analysis, analyze, negates, normalize_number, stem
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import CLAUSE, conjunctions_of
+from veracity.verifiers.details.words import CLAUSE, conjunctions_of, wordset
 
 _DIGITS = re.compile(r"\d+")
 # "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
@@ -18,6 +18,24 @@ _FIRST = frozenset(
 )
 
 
+# "At no cost" and "do not pay" say what "free" and "waived" say: no flip of polarity either.
+_PAID = wordset(
+    "cost costs charge charges fee fees pay paid kosten gebühr gebühren zahlen frais coût payer payent coste costo "
+    "cargo pagar pagan custo pagam pagare pagano"
+)
+_FREE = wordset(
+    "free waived exempt complimentary kostenlos gratis umsonst gebührenfrei gratuit gratuite gratuits gratuites "
+    "offert offerts gratuito gratuita gratuitos gratuitas gratuiti"
+)
+
+
+def _unpaid(text: Text) -> bool:
+    """A negation of what is paid: "at no cost", "do not pay", "keine Gebühr", "sans frais", "sin costo"."""
+    return any(
+        negates(word, text.lang) and _PAID & set(text.folded[i + 1 : i + 4]) for i, word in enumerate(text.folded)
+    )
+
+
 def polarity_flip(claim: str, evidence: str, claim_analysis: Analysis, evidence_analysis: Analysis) -> bool:
     """One text negates what the other states; but "no woman had won before her" says what "she was
     the first woman to win" says."""
@@ -25,6 +43,8 @@ def polarity_flip(claim: str, evidence: str, claim_analysis: Analysis, evidence_
         return False
     negated, plain = (claim, evidence) if claim_analysis.negated else (evidence, claim)
     if set(as_text(negated).folded) & _BEFORE and set(as_text(plain).folded) & _FIRST:
+        return False
+    if _unpaid(as_text(negated)) and set(as_text(plain).folded) & _FREE:
         return False
     if claim_analysis.lang != evidence_analysis.lang:  # the words after "not" cannot be matched across languages
         return _negates_a_verb(as_text(negated))

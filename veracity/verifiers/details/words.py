@@ -6,6 +6,12 @@ from __future__ import annotations
 import re
 from functools import cache
 
+
+def wordset(text: str) -> frozenset[str]:
+    """The words of a list written as one string, case-folded: `wordset("if whenever wenn")`."""
+    return frozenset(w.casefold() for w in text.split())
+
+
 # Lower-case words inside a name: "Rio de Janeiro", "University of Tokyo", "Leonardo da Vinci".
 NAME_LINKS = frozenset({"de", "do", "da", "of", "del", "di", "du", "von", "van"})
 _CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "ed", "en", "и", "или"])
