@@ -151,6 +151,8 @@ _ON = _FOR | wordset("in unter sous en no su")
 # Opening a rule with a time or an amount: "After five years of service, ...", "Ab 50 Euro ...".
 _AFTER = wordset("after nach après después após dopo ab")
 _UP_TO = {("up", "to"), ("at", "least"), ("bis", "zu"), ("au", "moins")}
+_TENSE = 12  # the words of a condition whose tense tells what was: "When she was barely 20 years old"
+_MOST = 8  # conditions read in one sentence: each is weighed against its clause, so a run of them stays linear
 _NEAR = 3  # how many words before a group or a need its preposition may stand: "for all hotel guests"
 
 # Words that say nothing of what a rule is about, in the six languages: articles, prepositions, auxiliaries,
@@ -178,7 +180,7 @@ _GERMAN_SMALL = wordset(
 
 
 def condition(claim: str, sentence: str) -> Conflict | None:
-    """The condition the sentence puts on what it says of the claim, where the claim drops it: "on orders over 50"
+    """The condition the sentence puts on what it says of the claim, where the claim drops it: "on orders over $50"
     of "Shipping is free on orders over $50." for "Shipping is free."."""
     c, e = as_text(claim), as_text(sentence)
     if _past(c) or _conditional(c) or "?" in (c.tokens[-1:] + e.tokens[-1:]):
@@ -187,7 +189,7 @@ def condition(claim: str, sentence: str) -> Conflict | None:
     if len(wanted) < 2:
         return None
     kinds = _kinds(c)
-    for kind, start, end in _conditions(e, wanted):
+    for kind, start, end in _conditions(e, wanted)[:_MOST]:
         if kind in kinds:
             continue
         said = {stem(w, e.lang) for w in e.folded[start:end] if w not in _SMALL}
@@ -253,7 +255,7 @@ def _if_at(e: Text, i: int, opens: bool) -> bool:
 
 
 def _what_was(e: Text, i: int, end: int) -> bool:
-    words = e.folded[i:end]
+    words = e.folded[i : min(end, i + _TENSE)]
     if e.folded[i] in _IF_OPENING:  # "when", "quand": a time that was, or one that comes again
         return any(_past_word(w, e.lang) for w in words)
     romance = e.lang in _ROMANCE
@@ -382,7 +384,7 @@ def _german_verb(e: Text, i: int) -> int:
 
 
 def _clause_end(e: Text, i: int) -> int:
-    return next((k for k in range(i + 1, len(e.tokens)) if e.tokens[k] in CLAUSE_ENDS), len(e.tokens))
+    return e.clause_ends[i] if i < len(e.tokens) else len(e.tokens)
 
 
 def _limited(e: Text, start: int, end: int) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ from veracity.lexicon import fold, stem
 from veracity.quantities import Details, extract
 from veracity.verifiers.details.lists import list_members
 from veracity.verifiers.details.roles import Act, acts_in
+from veracity.verifiers.details.words import CLAUSE_ENDS
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|[,;:().!?。！？、]")
 
@@ -28,6 +29,17 @@ class Text:
     @cached_property
     def vocabulary(self) -> frozenset[str]:
         return frozenset(self.folded) | frozenset(stem(w, self.lang) for w in self.folded)
+
+    @cached_property
+    def clause_ends(self) -> tuple[int, ...]:
+        """For each token, where the next clause end after it stands (the token count for none): read in one pass,
+        so that a check looking for the ends of many phrases stays linear."""
+        ends, following = [len(self.tokens)] * len(self.tokens), len(self.tokens)
+        for k in range(len(self.tokens) - 1, -1, -1):
+            ends[k] = following
+            if self.tokens[k] in CLAUSE_ENDS:
+                following = k
+        return tuple(ends)
 
     @cached_property
     def lists(self) -> list[list[list[int]]]:
