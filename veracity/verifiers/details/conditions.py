@@ -8,6 +8,7 @@ import re
 
 from veracity.lexicon import NUMBER_WORDS, PAST_FORMS, stem
 from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.periods import IMPERFECT_ENDINGS
 from veracity.verifiers.details.text import Text, as_text
 from veracity.verifiers.details.words import CLAUSE_ENDS, PREPOSITIONS, wordset
 
@@ -58,7 +59,10 @@ _NOT_IF = wordset("even as asked ask asks wonder wondered know unclear see check
 _COUNTERFACTUAL = wordset("were had wäre wären hätte hätten")
 _PAST = wordset("was were had did war waren hatte hatten wurde wurden était étaient fut avait fue fueron era eran foi")
 _ROMANCE = frozenset(["fr", "es", "pt", "it"])  # whose imperfect and subjunctive endings these are; not "Busse"
-_PAST_ENDINGS = ("ait", "aient", "aba", "aban", "ava", "avano", "avam", "sse", "ssem", "ssero", "iese", "iera")
+# The Romance imperfect ("était", "costaba") is past, and so is the imperfect subjunctive of a supposition ("Caso
+# estivesse vivo", "si tuviese").
+_SUBJUNCTIVE_ENDINGS = ("sse", "ssem", "ssero", "iese", "iera")
+_PAST_ENDINGS = IMPERFECT_ENDINGS + _SUBJUNCTIVE_ENDINGS
 
 # Days said of every week: "on Mondays", "sonntags", "on weekends".
 _WEEKLY = wordset(
@@ -216,7 +220,11 @@ def _conditions(e: Text, wanted: set[str]) -> list[tuple[str, int, int]]:
                 found.append(("if", i, end))
         elif _time_at(e, i):
             found.append(
-                ("time", _opener(e, i, _AT | _DURING | _EVERY | _BEFORE | _FOR), i + (_weekly_phrase(e, i) or 1))
+                (
+                    "time",
+                    _opener(e, i, _AT | _DURING | _EVERY | _BEFORE | _FOR),
+                    i + (_phrase_length(e, i, _WEEKLY_PHRASES) or 1),
+                )
             )
         elif word in _GROUPS and (group := _group_at(e, i, wanted)):
             found.append(("group", *group))
@@ -247,7 +255,7 @@ def _if_at(e: Text, i: int, opens: bool) -> bool:
     word = e.folded[i]
     if (i and e.folded[i - 1] in _NOT_IF) or (word == "bei" and e.folded[i + 1 : i + 2] in {("der",), ("dem",)}):
         return False  # "bei der Wahl": at an event
-    if word in _IF.get(e.lang, ()) or _phrase_at(e, i):
+    if word in _IF.get(e.lang, ()) or _phrase_length(e, i, _IF_PHRASES):
         return True
     if word == "once" and e.folded[i + 1 : i + 2] and e.folded[i + 1] in _SUBJECTS:  # not "once a month"
         return True
@@ -259,12 +267,12 @@ def _what_was(e: Text, i: int, end: int) -> bool:
     if e.folded[i] in _IF_OPENING:  # "when", "quand": a time that was, or one that comes again
         return any(_past_word(w, e.lang) for w in words)
     romance = e.lang in _ROMANCE
-    return any(w in _COUNTERFACTUAL or (romance and len(w) > 4 and w.endswith(_PAST_ENDINGS[7:])) for w in words)
+    return any(w in _COUNTERFACTUAL or (romance and len(w) > 4 and w.endswith(_SUBJUNCTIVE_ENDINGS)) for w in words)
 
 
-def _weekly_phrase(e: Text, i: int) -> int:
-    """The length of the phrase for weekends or working days at `i`, 0 for none."""
-    return next((len(p) for p in _WEEKLY_PHRASES if e.folded[i : i + len(p)] == p), 0)
+def _phrase_length(text: Text, i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
+    """The length of the one of `phrases` that stands at `i`, 0 for none."""
+    return next((len(p) for p in phrases if p[0] == text.folded[i] and text.folded[i : i + len(p)] == p), 0)
 
 
 def _ahead(e: Text, i: int) -> bool:
@@ -280,7 +288,7 @@ def _ahead(e: Text, i: int) -> bool:
 
 def _time_at(e: Text, i: int) -> bool:
     word, before = e.folded[i], e.folded[max(0, i - _NEAR) : i]
-    if word in _WEEKLY or _weekly_phrase(e, i) > 0:
+    if word in _WEEKLY or _phrase_length(e, i, _WEEKLY_PHRASES) > 0:
         return True
     if word in _DAYS:
         return bool(i) and e.folded[i - 1] in _EVERY
@@ -341,10 +349,6 @@ def _of_end(e: Text, i: int) -> int:
     if i + 1 < len(e.folded) and e.folded[i + 1] in _OF:
         return min(_clause_end(e, i), i + 5)
     return i + 1
-
-
-def _phrase_at(e: Text, i: int) -> bool:
-    return any(e.folded[i : i + len(p)] == p for p in _IF_PHRASES if p[0] == e.folded[i])
 
 
 def _as_written(sentence: str, tokens: tuple[str, ...]) -> str:
@@ -418,7 +422,7 @@ def _past_word(word: str, lang: str) -> bool:
 def _conditional(c: Text) -> bool:
     """A claim with a condition of its own ("S'il pleut, ...") is the verifier's to read: its words need not match."""
     opening = _IF.get(c.lang, frozenset()) | _IF_OPENING
-    return any(w in opening or _phrase_at(c, k) for k, w in enumerate(c.folded))
+    return any(w in opening or _phrase_length(c, k, _IF_PHRASES) for k, w in enumerate(c.folded))
 
 
 def _content(c: Text, lang: str) -> set[str]:

@@ -23,7 +23,7 @@ _PAST_WORDS = (
     "étaient avait autrefois auparavant era eran fue fueron antes antiguamente erano foi eram anteriormente"
 )
 _PAST = frozenset(_PAST_WORDS.split())
-_PAST_ENDINGS = ("ait", "aient", "aba", "aban", "ava", "avano", "avam")
+IMPERFECT_ENDINGS = ("ait", "aient", "aba", "aban", "ava", "avano", "avam")
 # Words of the present, folded: a sentence with none of them about a period that ended is about the past, though its
 # verb may be either ("Before 2015, tickets cost 12 euros.").
 _PRESENT_WORDS = "is are has have ist sind hat haben est sont a ont es son tiene tienen è sono ha hanno é são tem têm"
@@ -31,7 +31,7 @@ _PRESENT = frozenset(_PRESENT_WORDS.split())
 
 
 def _in_the_past(words: list[str]) -> bool:
-    return any(w in _PAST or (len(w) > 4 and w.endswith(_PAST_ENDINGS)) for w in words)
+    return any(w in _PAST or (len(w) > 4 and w.endswith(IMPERFECT_ENDINGS)) for w in words)
 
 
 def _words(text: str) -> list[str]:
