@@ -120,3 +120,8 @@ def test_serve_ray_options_need_replicas() -> None:
     assert run.returncode == 2 and "--ray-max-replicas needs --ray-replicas" in run.stderr
     run = veracity("serve", "--ray-replicas", "3", "--ray-max-replicas", "2")
     assert run.returncode == 2 and "--ray-max-replicas (2) is below --ray-replicas (3)" in run.stderr
+
+
+def test_train_refuses_a_share_outside_0_to_1(tmp_path) -> None:
+    run = veracity("train", "verifier", "--nli", str(tmp_path), "--unrelated", "1.5")
+    assert run.returncode == 2 and "--unrelated: must be a share from 0 to 1, got 1.5" in run.stderr

@@ -1063,6 +1063,10 @@ def test_a_claim_that_drops_a_hedge_is_not_supported(checker: GroundingChecker) 
         ("The film follows a family.", "The film follows a family over two years.", None),  # a time, not an age
         ("A girl walks down a street.", "A girl walks down a street at night.", None),  # what a picture shows
         ("The company provided $1 million.", "The company provided $1 million to the school.", None),
+        # A group of all restricts nothing but by its bound.
+        ("The library lends e-books.", "The library lends e-books to all members.", None),
+        ("Das Frühstück ist kostenlos.", "Für alle Gäste ist das Frühstück kostenlos.", None),
+        ("Shipping is free.", "Shipping is free for all orders over $50.", "for all orders over $50"),
     ],
 )
 def test_a_condition_says_less_than_the_claim(claim: str, sentence: str, said: str | None) -> None:

@@ -124,6 +124,28 @@ def test_training_writes_a_model_the_verifier_loads(tmp_path: Path) -> None:
     assert model.claims is None  # no grounding folder, no claim combiner
 
 
+def test_unrelated_pairs_join_premises_and_hypotheses_of_one_file(tmp_path: Path) -> None:
+    _need_training()
+    from veracity.training.verifier import Config, Pairs, train, unrelated_pairs
+
+    premises = [f"premise {i % 40}" for i in range(100)] + [f"other {i}" for i in range(50)]
+    pairs = Pairs(premises, [f"hypothesis {i}" for i in range(150)], np.zeros(150, int), {"a": 100, "b": 50})
+    i, j = unrelated_pairs(pairs, 0.4, seed=0)
+    assert 40 <= len(i) <= 60  # 40 + 20 drawn, less the draws of one premise twice
+    assert all((a < 100) == (b < 100) for a, b in zip(i, j, strict=True))  # never across files
+    assert all(premises[a] != premises[b] for a, b in zip(i, j, strict=True))
+    assert np.array_equal(unrelated_pairs(pairs, 0.4, seed=0)[1], j)
+
+    rows = [
+        {"premise": p, "hypothesis": h, "label": label, "lang": "en"}
+        for p, e, c in PAIRS
+        for h, label in ((e, "entailment"), (c, "contradiction"))
+    ]
+    _write_nli(tmp_path / "nli", rows * 4)
+    about = train(Config(tmp_path / "nli", tmp_path / "verifier.npz", epochs=2, hidden=16, unrelated=0.5))
+    assert about["nli_pairs"] == {"tiny": len(rows) * 4} and about["unrelated_pairs"] > 0
+
+
 def _write_grounding(folder: Path, name: str, rows: list[tuple[str, str, int]]) -> None:
     folder.mkdir(exist_ok=True)
     with gzip.open(folder / f"{name}.jsonl.gz", "wt", encoding="utf-8") as f:

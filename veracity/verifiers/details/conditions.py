@@ -10,7 +10,7 @@ from veracity.lexicon import NUMBER_WORDS, PAST_FORMS, stem
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.periods import IMPERFECT_ENDINGS
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import CLAUSE_ENDS, PREPOSITIONS, wordset
+from veracity.verifiers.details.words import CLAUSE_ENDS, EVERY, PREPOSITIONS, words_for_all, wordset
 
 # Words that open a condition wherever they stand ("... if the product was registered online"), by language: German
 # "falls" is "if", English "falls" is not.
@@ -157,7 +157,7 @@ _AFTER = wordset("after nach après después após dopo ab")
 _UP_TO = {("up", "to"), ("at", "least"), ("bis", "zu"), ("au", "moins")}
 _TENSE = 12  # the words of a condition whose tense tells what was: "When she was barely 20 years old"
 _MOST = 8  # conditions read in one sentence: each is weighed against its clause, so a run of them stays linear
-_NEAR = 3  # how many words before a group or a need its preposition may stand: "for all hotel guests"
+_NEAR = 3  # how many words before a group or a need its preposition may stand: "for registered hotel guests"
 
 # Words that say nothing of what a rule is about, in the six languages: articles, prepositions, auxiliaries,
 # pronouns. Not the stop-word lists, which hold "free", "orders" and "members".
@@ -308,17 +308,17 @@ def _time_at(e: Text, i: int) -> bool:
 def _group_at(e: Text, i: int, wanted: set[str]) -> tuple[int, int] | None:
     """A group a rule is for: after "for" and at the end of its phrase ("free for hotel guests on weekends", not
     "a role model for kids and ..."), or opening the sentence with a bound ("Los menores de 12 años") or after
-    "for" ("For adults, ...", "Für Mitglieder ...")."""
+    "for" ("For adults, ...", "Für Mitglieder ..."). A group of all restricts nothing but by its bound: "to all
+    members" is no condition, "for all orders over $50" is."""
     start = _opener(e, i, _FOR)
+    every = bool(words_for_all(EVERY, e.lang) & set(e.folded[start:i]))
     if _opens(e, start):
         end = _german_verb(e, i) if e.lang == "de" else _until(e, i, wanted)
-        bounded = e.folded[start] in _FOR or any(
-            _number(w) and e.folded[k - 1] in _BOUNDS for k, w in enumerate(e.folded[i:end], i)
-        )
-        return (start, end) if bounded else None
+        numbered = any(_number(w) and e.folded[k - 1] in _BOUNDS for k, w in enumerate(e.folded[i:end], i))
+        return (start, end) if numbered or (e.folded[start] in _FOR and not every) else None
     bound = e.folded[i + 1 : i + 3]
     bounded = len(bound) == 2 and bound[0] in _BOUNDS and _number(bound[1])
-    if e.folded[i] in _PEOPLE and not bounded:  # "for people over 65", not "impacts on people"
+    if (e.folded[i] in _PEOPLE or every) and not bounded:  # "for people over 65", not "impacts on people"
         return None
     # "available to members.", not "provides the drug to low-income residents with AIDS"
     ends = _ends_phrase(e, i) if e.folded[start] != "to" else i + 1 == _clause_end(e, i)
@@ -367,7 +367,7 @@ def _opens(e: Text, i: int) -> bool:
 
 
 def _opener(e: Text, i: int, heads: frozenset[str]) -> int:
-    """The start of the phrase of the word at `i`: the nearest of `heads` in its clause ("for all hotel guests",
+    """The start of the phrase of the word at `i`: the nearest of `heads` in its clause ("for registered hotel guests",
     "with their manager's approval"), or else its article ("Los menores")."""
     for k in range(i - 1, max(-1, i - _NEAR - 1), -1):
         if e.tokens[k] in CLAUSE_ENDS:

@@ -9,17 +9,11 @@ from veracity.quantities import MONEY, names_a_period, names_a_time
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text
-from veracity.verifiers.details.words import EXCEPT, words_for_all
+from veracity.verifiers.details.words import EVERY, EXCEPT, words_for_all
 
 _ALL = frozenset(
     {"every", "all", "always", "daily", "tous", "toutes", "toujours", "chaque", "jeden", "jede", "jeder", "alle"}
     | {"immer", "täglich", "todos", "todas", "siempre", "cada", "sempre", "tutti", "tutte", "ogni", "elke", "altijd"}
-)
-# "All employees" is not said by "full-time employees", nor "all orders" by "orders above $50".
-_EVERY = frozenset(
-    {"all", "every", "each", "alle", "jeder", "jede", "jedes", "tous", "toutes", "chaque", "todos", "todas"}
-    | {"cada", "tutti", "tutte", "ogni", "elke", "tout", "toute", "todo", "toda", "tutto", "tutta", "jedem", "jeden"}
-    | {"both", "beide", "beiden", "ambos", "ambas", "entrambi", "entrambe"}  # all of two: one of them is not both
 )
 # Words between "all" and its noun, or before the noun, that restrict nothing: "all of our employees", "our staff".
 _DETERMINERS = ARTICLES | frozenset(
@@ -58,7 +52,7 @@ def restriction_conflict(c: Text, e: Text) -> Conflict | None:
     employees get 25 days", "free for all orders" against "Orders above $50 ship for free". A word before the
     noun that the claim lacks restricts it ("full-time", "most", "new"), and so do "above", "with", "who" and
     their kind after it."""
-    every = words_for_all(_EVERY, c.lang)
+    every = words_for_all(EVERY, c.lang)
     for i, word in enumerate(c.folded[:-1]):
         if word not in every:
             continue
@@ -69,7 +63,7 @@ def restriction_conflict(c: Text, e: Text) -> Conflict | None:
             continue  # all of one name is the whole of it: "dans tout le Kenya"
         noun = stem(c.folded[j], c.lang)
         found = [k for k, w in enumerate(e.folded) if stem(w, e.lang) == noun]
-        if not found or any(_EVERY & set(e.folded[max(0, k - 3) : k]) for k in found):
+        if not found or any(EVERY & set(e.folded[max(0, k - 3) : k]) for k in found):
             continue
         for k in found:
             before = e.folded[k - 1] if k else ""

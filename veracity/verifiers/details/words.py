@@ -73,6 +73,12 @@ def conjunctions_of(lang: str) -> frozenset[str]:
     return _CONJUNCTIONS - _NOT_CONJUNCTIONS.get(lang, frozenset())
 
 
+# "All employees" is not said by "full-time employees", nor "all orders" by "orders above $50".
+EVERY = frozenset(
+    {"all", "every", "each", "alle", "jeder", "jede", "jedes", "tous", "toutes", "chaque", "todos", "todas"}
+    | {"cada", "tutti", "tutte", "ogni", "elke", "tout", "toute", "todo", "toda", "tutto", "tutta", "jedem", "jeden"}
+    | {"both", "beide", "beiden", "ambos", "ambas", "entrambi", "entrambe"}  # all of two: one of them is not both
+)
 # Italian "alle" is "to the" ("alle varie", "alle 15"): a word for all only in German and Dutch.
 _NOT_ALL = {"it": frozenset(["alle"])}
 
