@@ -92,7 +92,7 @@ _DAYS = wordset(
     "lunes martes miércoles jueves viernes sábados domingos segundas terças quartas quintas sextas sábados domingos "
     "lunedì martedì mercoledì giovedì venerdì sabato domenica"
 )
-_EVERY = wordset("le les los aos às nos il la every each first premier chaque cada primer ogni primo")  # not "last"
+_EACH_DAY = wordset("le les los aos às nos il la every each first premier chaque cada primer ogni primo")  # not "last"
 # Seasons and times of the week after a preposition: "in summer", "im Sommer", "en semaine", "during the holidays";
 # not "this summer" nor "after the winter".
 _SEASONS = wordset(
@@ -222,7 +222,7 @@ def _conditions(e: Text, wanted: set[str]) -> list[tuple[str, int, int]]:
             found.append(
                 (
                     "time",
-                    _opener(e, i, _AT | _DURING | _EVERY | _BEFORE | _FOR),
+                    _opener(e, i, _AT | _DURING | _EACH_DAY | _BEFORE | _FOR),
                     i + (_phrase_length(e, i, _WEEKLY_PHRASES) or 1),
                 )
             )
@@ -291,7 +291,7 @@ def _time_at(e: Text, i: int) -> bool:
     if word in _WEEKLY or _phrase_length(e, i, _WEEKLY_PHRASES) > 0:
         return True
     if word in _DAYS:
-        return bool(i) and e.folded[i - 1] in _EVERY
+        return bool(i) and e.folded[i - 1] in _EACH_DAY
     if word in _NOON:
         return bool(_BEFORE & set(before))
     if word in _NIGHT:

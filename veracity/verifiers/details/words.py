@@ -73,7 +73,8 @@ def conjunctions_of(lang: str) -> frozenset[str]:
     return _CONJUNCTIONS - _NOT_CONJUNCTIONS.get(lang, frozenset())
 
 
-# "All employees" is not said by "full-time employees", nor "all orders" by "orders above $50".
+# Words for all of a group: "All employees" is not said by "full-time employees" (`scope`), and "to all members"
+# restricts nothing (`conditions`).
 EVERY = frozenset(
     {"all", "every", "each", "alle", "jeder", "jede", "jedes", "tous", "toutes", "chaque", "todos", "todas"}
     | {"cada", "tutti", "tutte", "ogni", "elke", "tout", "toute", "todo", "toda", "tutto", "tutta", "jedem", "jeden"}
