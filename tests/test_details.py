@@ -246,6 +246,12 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             ("opposite", "lowered", "raised"),
         ),
         ("Le chiffre d'affaires a augmenté.", "Le chiffre d'affaires a baissé.", ("opposite", "augmenté", "baissé")),
+        # An outcome the other way round, in any language.
+        ("The student passed the exam.", "The student failed the exam.", ("opposite", "passed", "failed")),
+        ("The proposal was approved.", "The council rejected the proposal.", ("opposite", "approved", "rejected")),
+        ("The mission failed.", "The mission was a success.", ("opposite", "failed", "success")),
+        ("Der Versuch ist gelungen.", "Der Versuch ist gescheitert.", ("opposite", "gelungen", "gescheitert")),
+        ("La propuesta fue aprobada.", "The proposal was rejected.", ("opposite", "aprobada", "rejected")),
         (
             "Employees can work from home every day.",
             "Employees may work remotely two days a week.",
@@ -411,6 +417,9 @@ def test_long_runs_of_comparison_or_version_words_are_read_in_linear_time() -> N
         ("It was not released in 1995.", "It was released in 1991."),
         # The claim's direction said in other words, beside the opposite word of something else.
         ("Revenue grew 12%.", "Revenue increased 12 percent, while costs fell."),
+        # The claim's outcome said, beside its opposite of something else.
+        ("The second attempt succeeded.", "The first attempt failed, but the second attempt succeeded."),
+        ("The bill passed the Senate.", "The bill passed the Senate in 2019, after it had failed in the House."),
         ("The warranty lasts a year.", "All products come with a 12-month warranty."),
         ("Take it twice a day.", "Take it every 12 hours."),  # how often, not a day
         ("It took half a year.", "It took six months."),

@@ -250,6 +250,8 @@ def test_event_verbs_share_a_stem_with_their_synonyms() -> None:
     assert stem("gipfel", "de") == stem("berg", "de") != stem("höchste", "de")
     assert stem("peak", "en") == stem("mountains", "en") and stem("sommet", "fr") == stem("montagne", "fr")
     assert stem("won", "en") == stem("win", "en") == stem("gewann", "de") != stem("lost", "en")
+    # Words of rules: "required" says what "mandatory" says, and "optional" does not.
+    assert stem("required", "en") == stem("mandatory", "en") == stem("obligatoire", "fr") != stem("optional", "en")
 
 
 def test_english_past_forms_share_the_stem_of_their_verb() -> None:

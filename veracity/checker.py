@@ -18,8 +18,10 @@ from veracity.store import Store
 from veracity.types import CheckRequest, CheckResult, DocumentRef, Fact, GroundingSpec
 from veracity.verifiers import DEFAULT_VERIFIER, Evidence, JudgeOptions, Verifier, load_verifier
 from veracity.verifiers.base import ReadsTogether, Verdict
+from veracity.verifiers.clauses import clause_conflict
 from veracity.verifiers.derived import AGAINST, SETTLED, Derived, derive
 from veracity.verifiers.details import qualification
+from veracity.verifiers.fast import FastVerifier
 
 FactLike = str | Fact | Mapping[str, object]  # a fact as the library takes it: text, Fact or {"text", "attributes"}
 
@@ -51,6 +53,7 @@ class GroundingChecker:
         self.embedder = embedder or Embedder()  # which loads its weights now, not inside the first request
         word_scores()  # and the vocabulary that tells names (`casing`)
         self.verifier = load_verifier(verifier, self.embedder, judge) if isinstance(verifier, str) else verifier
+        self.fast = FastVerifier(self.embedder)  # the detail checks, read clause by clause whatever the verifier
         self.store = store
         self.helpfulness = HelpfulnessScorer(self.embedder)
 
@@ -183,6 +186,10 @@ class GroundingChecker:
         best = max(range(len(verdicts)), key=lambda j: verdicts[j].entailed)
         if weaker := qualification(claim, evidence[best].text):
             qualified(item, index.units[ids[best]].chunk, weaker.reason("{source}"))
+        # One clause that a sentence says the opposite of makes the claim wrong, whatever supports the others.
+        if against := clause_conflict(claim, evidence, self.fast):
+            j, verdict = against
+            contradicted(item, index.units[ids[j]].chunk, verdict)
         # What the candidates settle together ("taller than" of two heights) is no verifier's to read alone.
         if derived := derive(claim, [e.read for e in evidence]):
             settle(item, derived, [index.units[i].chunk for i in ids])
@@ -233,6 +240,16 @@ def qualified(item: ClaimEvidence, chunk: int, reason: str) -> None:
     item.reasons[chunk] = item.reasons.get(chunk) or reason
     if item.support is not None:
         item.support, item.basis = min(item.support, QUALIFIED), ()
+
+
+def contradicted(item: ClaimEvidence, chunk: int, verdict: Verdict) -> None:
+    """A claim the chunk contradicts in one of its clauses: supported by nothing, and the chunk anti-cited."""
+    ceiling = 1.0 - verdict.contradicted
+    item.entailed = {c: min(p, ceiling) for c, p in item.entailed.items()}
+    if item.support is not None:
+        item.support, item.basis = min(item.support, ceiling), ()
+    item.contradicted[chunk] = max(item.contradicted.get(chunk, 0.0), verdict.contradicted)
+    item.reasons[chunk] = item.reasons.get(chunk) or verdict.reason
 
 
 def settle(item: ClaimEvidence, derived: Derived, chunks: Sequence[int]) -> None:

@@ -325,8 +325,8 @@ def _stemmer(lang: str) -> Stemmer.Stemmer | None:
     return Stemmer.Stemmer(name) if name else None
 
 
-# Verbs of the events that facts date and count, with their usual synonyms: "abrió sus puertas" says what
-# "se inauguró" says, "achevée en 1973" what "terminée en 1973" would. Each word stands for its stem.
+# Verbs of the events that facts date and count, and words of rules, with their usual synonyms: "abrió sus puertas"
+# says what "se inauguró" says, "achevée en 1973" what "terminée en 1973" would. Each word stands for its stem.
 _SYNONYMS = {
     "open": {
         "en": "opened inaugurated",
@@ -383,6 +383,14 @@ _SYNONYMS = {
         "es": "ganó ganado",
         "pt": "ganhou ganho venceu",
         "it": "vinto vinse",
+    },
+    "require": {  # "Registration is required." says what "Registration is mandatory." says
+        "en": "required mandatory compulsory obligatory",
+        "de": "erforderlich obligatorisch verpflichtend vorgeschrieben",
+        "fr": "obligatoire requis requise exigé exigée",
+        "es": "obligatorio obligatoria requerido requerida",
+        "pt": "obrigatório obrigatória exigido exigida",
+        "it": "obbligatorio obbligatoria richiesto richiesta",
     },
     "increase": {
         "en": "grew increased up",

@@ -209,6 +209,11 @@ def price_conflict(c: Text, e: Text) -> Conflict | None:
     return None
 
 
+def names_a_price(text: Text) -> bool:
+    """Whether the text gives a price or says "free of charge": only then can `price_conflict` find one in it."""
+    return any(q.unit in MONEY and q.value > 0 for q in text.details.quantities) or bool(_free(text.tokens))
+
+
 @lru_cache(maxsize=50_000)
 def _free(tokens: tuple[str, ...]) -> str:
     """How the text says that something costs nothing ("free of charge"), or ""."""
