@@ -40,8 +40,11 @@ def clauses(claim: str) -> list[str]:
 
 def clause_conflict(claim: str, evidence: Sequence[Evidence], fast: FastVerifier) -> tuple[int, Verdict] | None:
     """The candidate that surely says the opposite of a clause of the claim, in the claim's language, and its verdict
-    on that clause. Only candidates with an opposite of one of the claim's words, or a price where the claim has one
-    or says "free", are read clause by clause, so most claims cost no more than a lookup."""
+    on that clause. A claim of one clause costs a split; of the others, only candidates with an opposite of one of
+    the claim's words, or a price where the claim has one or says "free", are read clause by clause."""
+    parts = clauses(claim)
+    if not parts:
+        return None
     whole = as_text(claim)
     said = frozenset(whole.folded)
     opposites = frozenset().union(*(OPPOSITE.get(w, ()) for w in said))
@@ -54,7 +57,7 @@ def clause_conflict(claim: str, evidence: Sequence[Evidence], fast: FastVerifier
     ]
     if not near:
         return None
-    for clause in clauses(claim):
+    for clause in parts:
         text = as_text(clause)
         found = {i: conflict for i in near if (conflict := _opposite(text, texts[i], said))}
         for i, s in zip(found, fast.signals(clause, [evidence[i] for i in found]), strict=True):

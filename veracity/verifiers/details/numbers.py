@@ -200,7 +200,7 @@ def price_conflict(c: Text, e: Text) -> Conflict | None:
     within the EU are free of charge". Where one text gives both a price and "free" (free for children, €10 for
     adults), it says which is which, and this check leaves it to the others."""
     for claim, evidence in ((c, e), (e, c)):
-        prices = [q for q in claim.details.quantities if q.unit in MONEY and q.value > 0]
+        prices = _prices(claim)
         if not prices or any(q.unit in MONEY for q in evidence.details.quantities) or _free(claim.tokens):
             continue
         if free := _free(evidence.tokens):
@@ -211,7 +211,11 @@ def price_conflict(c: Text, e: Text) -> Conflict | None:
 
 def names_a_price(text: Text) -> bool:
     """Whether the text gives a price or says "free of charge": only then can `price_conflict` find one in it."""
-    return any(q.unit in MONEY and q.value > 0 for q in text.details.quantities) or bool(_free(text.tokens))
+    return bool(_prices(text)) or bool(_free(text.tokens))
+
+
+def _prices(text: Text) -> list[Quantity]:
+    return [q for q in text.details.quantities if q.unit in MONEY and q.value > 0]
 
 
 @lru_cache(maxsize=50_000)
