@@ -67,3 +67,8 @@ def test_a_price_against_free_in_one_clause(checker: GroundingChecker) -> None:
     free = ["The app is free of charge.", "Shipping is free on every order."]
     (wrong,) = checker.check("The app costs $4.99, and shipping is free.", free).claims
     assert wrong.reason == "number: the claim says costs $4.99, fact 0 says free of charge"
+    # "Free to download" says that nothing is paid as "free of charge" does.
+    (wrong,) = checker.check(
+        "The app costs $4.99, and shipping is free.", ["The app is free to download.", *free[1:]]
+    ).claims
+    assert wrong.reason == "number: the claim says costs $4.99, fact 0 says free to download"

@@ -317,6 +317,7 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
         ),
         ("Entry costs €10.", "Entry is free of charge.", ("number", "costs €10", "free of charge")),
         ("Der Eintritt ist kostenlos.", "Admission costs $12.", ("number", "kostenlos", "costs $12")),
+        ("The app costs $4.99.", "The app is free to download.", ("number", "costs $4.99", "free to download")),
         (
             "The X5 is heavier than the X4.",
             "The X5 is lighter than the X4.",
@@ -1190,6 +1191,8 @@ def test_no_cost_says_free() -> None:
     assert conflicts("Cancellation is free.", "You can cancel at no cost.") == []
     assert conflicts("First-time customers do not pay late fees.", "Late fees are waived for new customers.") == []
     assert conflicts("Le parking est gratuit.", "Le stationnement est sans frais.") == []
+    assert conflicts("The game is free to play.", "You can play the game for free.") == []
+    assert conflicts("The app is free to download.", "The app is free of charge.") == []
     assert conflicts("There is a fee for parking.", "There is no fee for parking.")[0][0] == "negation"
     assert conflicts("Parking is not free.", "Parking is free for guests.")[0][0] == "negation"
 

@@ -188,7 +188,9 @@ def _at(text: Text, phrase: str) -> int:
 # its price phrases count there.
 _FREE = re.compile(
     r"\b(?:free of charge|for free|at no (?:extra |additional )?cost|(?:is|are) free\b(?! (?:of|to|from))|"
-    r"free (?:entry|admission|shipping|delivery)|no charge|kostenlos|kostenfrei|gebührenfrei|gratis|umsonst|"
+    r"free (?:entry|admission|shipping|delivery|download)|"
+    r"free to (?:download|use|play|install|join|attend|enter|visit)|"
+    r"no charge|kostenlos|kostenfrei|gebührenfrei|gratis|umsonst|"
     r"gratuit|gratuite|gratuits|gratuites|gratuitement|sans frais|gratuito|gratuita|gratuitos|gratuitas|grátis|"
     r"sin costo|sin cargo|sem custo|gratuiti|gratuite|gratuitamente|kosteloos)\b|無料|免费|免費|무료",
     re.IGNORECASE,
