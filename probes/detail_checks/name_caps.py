@@ -7,18 +7,16 @@ surely supports it (0.85) and that some sentence says it of another name: "C. S.
 shipped rule's; a claim only the wider rule reaches is printed with its label (1 = supported: a false cap; an
 answer's label where the set labels answers only).
 
-    python probes/caps/name_caps.py [ROWS]   # first ROWS (400) rows of WiCE, QAGS, mFAVA
+    python probes/detail_checks/name_caps.py [ROWS]   # first ROWS (400) rows of WiCE, QAGS, mFAVA
 """
 
-import itertools
 import sys
+
+from dev_claims import labelled_claims
 
 import veracity.verifiers.trained as trained
 from veracity import GroundingChecker
-from veracity.evaluation.datasets import read_rows
-from veracity.evidence import document_facts
 
-EVAL = "/work/shared/eval/dev"
 shipped = trained.said_of_another
 inputs = trained.TrainedVerifier.claim_inputs
 reached: dict[str, str] = {}  # claim -> the name reason the wider rule caps it by
@@ -47,20 +45,12 @@ def read(self, claim, texts, verdicts, features):
 trained.said_of_another = spy
 trained.TrainedVerifier.claim_inputs = read
 checker = GroundingChecker()
-rows = int(sys.argv[1]) if len(sys.argv) > 1 else 400
 counts = {0: 0, 1: 0}
-for name in ("wice_claim_dev", "qags_cnndm", "mfava_silver"):
-    for row in itertools.islice(read_rows(f"{EVAL}/{name}.jsonl.gz"), rows):
-        facts = [p for d in row.facts for p in document_facts(d)]
-        reached.clear()
-        if row.claim_labels:
-            result, labels = checker.check_claims(row.sentences, facts), row.claim_labels
-        else:
-            result = checker.check(row.answer, facts)
-            labels = [row.label] * len(result.claims)
-        for label, claim in zip(labels, result.claims, strict=True):
-            reason = next((r for c, r in reached.items() if claim.text in c or c in claim.text), None)
-            if reason and label is not None:
-                counts[label] += 1
-                print(name, row.id, "label", label, round(claim.score or 0, 3), "|", claim.text, "|", reason)
+for name, row_id, labelled in labelled_claims(checker, int(sys.argv[1]) if len(sys.argv) > 1 else 400):
+    for label, claim in labelled:
+        reason = next((r for c, r in reached.items() if claim.text in c or c in claim.text), None)
+        if reason and label is not None:
+            counts[label] += 1
+            print(name, row_id, "label", label, round(claim.score or 0, 3), "|", claim.text, "|", reason)
+    reached.clear()
 print("reached only by the wider rule: unsupported", counts[0], "supported", counts[1])
