@@ -10,6 +10,7 @@ from veracity import GroundingChecker
 from veracity.lexicon import analyze
 from veracity.quantities import extract, months_given, stated
 from veracity.verifiers.details import find_conflicts, negates_the_claim, phrases, unstated_scope
+from veracity.verifiers.details.codes import code_conflict
 from veracity.verifiers.details.conditions import condition
 from veracity.verifiers.details.hedges import hedge
 from veracity.verifiers.details.numbers import other_version
@@ -123,6 +124,30 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             "The tower is 330 metres tall, and its base is 125 metres wide.",
             ("number", "330 metres", "125 metres"),
         ),
+        # Clauses joined by "and" before an article; a camera's megapixels are an amount too.
+        (
+            "The Basic plan costs $20 a month.",
+            "The Basic plan costs $10 a month and the Pro plan costs $20 a month.",
+            ("number", "$20 a month", "$10 a month"),
+        ),
+        (
+            "The XR-700 has a 12 MP camera.",
+            "The XR-500 has a 12 MP camera; the XR-700 has 48 MP.",
+            ("number", "12 MP", "48 MP"),
+        ),
+        # A code, an email or a web address one part off; a material said of the same thing.
+        (
+            "Email help@acme.com for help.",
+            "Write to support@acme.com for help.",
+            ("code", "help@acme.com", "support@acme.com"),
+        ),
+        ("The docs are at docs.acme.io.", "The docs are at docs.acme.com.", ("code", "docs.acme.io", "docs.acme.com")),
+        ("Your order 4471-A has shipped.", "Your order 4471-B has shipped.", ("code", "4471-A", "4471-B")),
+        ("Boarding is at gate B21.", "Boarding is at gate B12.", ("code", "B21", "B12")),
+        ("The frame is made of steel.", "The frame is made of aluminium.", ("material", "steel", "aluminium")),
+        ("La mesa es de madera.", "La mesa es de vidrio.", ("material", "madera", "vidrio")),
+        ("Das Gehäuse ist aus Kunststoff.", "Das Gehäuse ist aus Aluminium.", ("material", "Kunststoff", "Aluminium")),
+        ("Le X5 est disponible en bleu.", "It comes in black, silver and green.", ("colour", "bleu", "black")),
         (
             "The museum is open every day.",
             "It is open every day except Tuesday.",
@@ -246,6 +271,19 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
             ("opposite", "lowered", "raised"),
         ),
         ("Le chiffre d'affaires a augmenté.", "Le chiffre d'affaires a baissé.", ("opposite", "augmenté", "baissé")),
+        # "fall" and "drop" after "to" or a modal, "up" and "down" after "go", say a direction.
+        (
+            "Unemployment decreased last year.",
+            "Unemployment went up from 4.1% to 4.6% last year.",
+            ("opposite", "decreased", "up"),
+        ),
+        (
+            "Prices are expected to rise next year.",
+            "Analysts expect prices to fall next year.",
+            ("opposite", "rise", "fall"),
+        ),
+        ("The stock lost 20% of its value.", "The stock gained 20% in value.", ("opposite", "lost", "gained")),
+        ("Inflation slowed in March.", "Inflation accelerated in March.", ("opposite", "slowed", "accelerated")),
         # An outcome the other way round, in any language.
         ("The student passed the exam.", "The student failed the exam.", ("opposite", "passed", "failed")),
         ("The proposal was approved.", "The council rejected the proposal.", ("opposite", "approved", "rejected")),
@@ -395,6 +433,13 @@ def test_long_runs_of_comparison_or_version_words_are_read_in_linear_time() -> N
     assert conflicts("at least iOS 1.2.3 or " * 3_000, "It needs iOS 16 or later.")[0][0] == "number"
 
 
+def test_long_runs_of_address_like_text_are_read_in_linear_time() -> None:
+    # An email pattern that may start inside a run of word characters backtracks over the rest from every one.
+    for text in ("a" * 20_000, "a." * 10_000, "x@" * 10_000, "A1-" * 7_000, "made of " * 3_000):
+        assert code_conflict(text, "Write to support@acme.com.") is None
+        assert past_period(text, "It was made of wood from 1990 to 2000.") is None
+
+
 @pytest.mark.parametrize(
     ("claim", "evidence"),
     [
@@ -418,6 +463,9 @@ def test_long_runs_of_comparison_or_version_words_are_read_in_linear_time() -> N
         ("It was not released in 1995.", "It was released in 1991."),
         # The claim's direction said in other words, beside the opposite word of something else.
         ("Revenue grew 12%.", "Revenue increased 12 percent, while costs fell."),
+        # "fall" a season, "up" the end of a verb: no direction.
+        ("Enrollment increased in 2024.", "Enrollment in the fall of 2024 was 5,000."),
+        ("Sign-ups rose in May.", "In May, 500 more people signed up."),
         # The claim's outcome said, beside its opposite of something else.
         ("The second attempt succeeded.", "The first attempt failed, but the second attempt succeeded."),
         ("The bill passed the Senate.", "The bill passed the Senate in 2019, after it had failed in the House."),
@@ -481,6 +529,20 @@ def test_long_runs_of_comparison_or_version_words_are_read_in_linear_time() -> N
             "Premium users get 50 GB of storage.",
             "Free accounts include 5 GB; Premium accounts include 50 GB of storage.",
         ),
+        ("The Pro plan costs $20 a month.", "The Basic plan costs $10 a month and the Pro plan costs $20 a month."),
+        ("It holds between 10 and 20 GB.", "It holds between 10 and 20 GB of data."),
+        # The claim's code in the evidence, an abbreviation of it, or one of another build.
+        ("Email support@acme.com.", "Write to support@acme.com or sales@acme.com."),
+        ("It saves MP4 files.", "It saves MPEG-4 files."),
+        ("Take vitamin B6 daily.", "Take VB6 daily."),
+        ("The postcode is NW1 6XE.", "Our office is at 221 Baker Street, London NW1 6XE."),
+        ("It came 28th in 2019.", "It came 29th in 2019."),  # an ordinal, which other checks read
+        # A material not said to be what something is made of, or one of a name.
+        ("The price of steel rose.", "The price of aluminium rose."),
+        ("He starred in Iron Man.", "He starred in a film made of glass and steel."),
+        # A colour of a list the evidence offers; the colours of a scene.
+        ("It comes in green.", "It comes in black, silver and green."),
+        ("A man in a red shirt is running.", "A man in a blue shirt is running."),
         (
             "Dog two was right in 93 per cent of cases.",
             "Dog one was right in 98 per cent, while dog two was right in 93 per cent.",
@@ -898,6 +960,22 @@ def test_german_words_with_sharp_s_are_read_as_folded() -> None:
         # A period that ended and nothing said in the present: "cost" may be either tense.
         ("Tickets cost 12 euros.", "Before 2015, tickets cost 12 euros.", "Before 2015"),
         ("Tickets cost 12 euros.", "Until 2099, tickets cost 12 euros.", None),
+        # A state held in a span of years that ended, said in the past of what the claim says in the present.
+        (
+            "Steve Ballmer is Microsoft's CEO.",
+            "Steve Ballmer was Microsoft's CEO from 2000 to 2014.",
+            "from 2000 to 2014",
+        ),
+        (
+            "Angela Merkel ist Bundeskanzlerin.",
+            "Angela Merkel war von 2005 bis 2021 Bundeskanzlerin.",
+            "von 2005 bis 2021",
+        ),
+        ("She is the German chancellor.", "She was German chancellor (2005–2021).", "2005–2021"),
+        ("The museum is open on Sundays.", "The museum was open on Sundays from 1990 to 2099.", None),  # not ended
+        # An event in a span, not the state: what the claim says now may still hold.
+        ("The bridge is a suspension bridge.", "The bridge was built from 1933 to 1937 as a suspension bridge.", None),
+        ("Tim Cook is Apple's CEO.", "Tim Cook is Apple's CEO, a post Steve Jobs held from 1997 to 2011.", None),
     ],
 )
 def test_a_sentence_about_a_past_period_only(claim: str, sentence: str, period: str | None) -> None:
@@ -912,6 +990,11 @@ def test_a_claim_in_the_present_is_not_supported_by_a_past_period(checker: Groun
     assert new.score >= 0.6 and new.citations
     (then,) = checker.check("The annual fee was $49 until 2022.", facts).claims
     assert then.score >= 0.6 and then.citations
+    ceo = ["Steve Ballmer was Microsoft's CEO from 2000 to 2014; Satya Nadella succeeded him."]
+    (former,) = checker.check("Steve Ballmer is Microsoft's CEO.", ceo).claims
+    assert former.score < 0.5 and not former.citations and former.reason == "period: fact 0 says from 2000 to 2014"
+    (past,) = checker.check("Steve Ballmer was Microsoft's CEO.", ceo).claims
+    assert past.score >= 0.6 and past.citations
 
 
 @pytest.mark.parametrize(

@@ -131,6 +131,7 @@ _UNITS = [
     ("gigabytes|gigabyte|gb", "B", 1e9),
     ("megabytes|megabyte|mb", "B", 1e6),
     ("kilobytes|kilobyte|kb", "B", 1e3),
+    ("megapixels|megapixel|mp", "px", 1e6),
     ("人|명", "people", 1.0),
     # Durations: seconds to weeks convert exactly, and months to years; a month is no fixed number of days.
     (

@@ -14,12 +14,14 @@ import re
 from collections.abc import Sequence
 
 from veracity.lexicon import Analysis
+from veracity.verifiers.details.codes import code_conflict
 from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
 from veracity.verifiers.details.conditions import condition
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.endings import ended_conflict
 from veracity.verifiers.details.hedges import hedge, usual_conflict
 from veracity.verifiers.details.lists import list_conflict, member_conflict, only_conflict
+from veracity.verifiers.details.materials import material_conflict
 from veracity.verifiers.details.names import phrases, substituted_name
 from veracity.verifiers.details.negation import negates_the_claim, negation_conflict, polarity_flip
 from veracity.verifiers.details.numbers import (
@@ -111,6 +113,7 @@ def find_conflicts(
         century_conflict(c.details, e.details),
         quantity_conflict(c.details.quantities, e.details.quantities),
         version_conflict(c.details.versions, e.details.versions),
+        code_conflict(claim, evidence),
         clause_quantity_conflict(claim, evidence, c.details.quantities),
         time_conflict(c.details.times, e.details.times),
         price_conflict(c, e),
@@ -128,6 +131,7 @@ def find_conflicts(
         unlimited_conflict(c, e),
         frequency_conflict(c, e),
         opposite_conflict(claim, evidence, c, e),
+        material_conflict(c, e),
         ended_conflict(c, e),
         change_conflict(c.details, e.details),  # after "fell" against "increased"
         sex_conflict(c, e),

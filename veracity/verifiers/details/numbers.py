@@ -83,13 +83,21 @@ def _a_date(version: Version) -> bool:
     return names_a_time(version.name) or (len(version.parts) == 1 and 1000 <= version.parts[0] < 3000)
 
 
+# The clauses whose amounts are told apart: those of `CLAUSE`, and those joined by "and" before an article ("Basic
+# costs $10 and the Pro plan costs $20"), not "between 10 and 20 GB".
+_AMOUNT_CLAUSE = re.compile(
+    rf"{CLAUSE.pattern}|\s(?:and|und|et|y|e)\s(?=(?:the|its|their|der|die|das|le|la|les|el|los|las|il|gli)\s)",
+    re.IGNORECASE,
+)
+
+
 def clause_quantity_conflict(claim: str, evidence: str, quantities: tuple[Quantity, ...]) -> Conflict | None:
     """Where the evidence gives amounts of one unit in several clauses, the claim's must be the one said of what
     the claim says it of, the words before it: "Free accounts include 5 GB; Premium accounts include 50 GB" gives
     free accounts 5 GB."""
     if not quantities:
         return None
-    amounts = [(_said_of(part, a), a) for part in CLAUSE.split(evidence) for a in extract(part).quantities]
+    amounts = [(_said_of(part, a), a) for part in _AMOUNT_CLAUSE.split(evidence) for a in extract(part).quantities]
     for quantity in quantities:
         same = [(said_of, a) for said_of, a in amounts if quantity.measures_as(a)]
         if len(same) < 2:
@@ -109,7 +117,7 @@ def clause_quantity_conflict(claim: str, evidence: str, quantities: tuple[Quanti
 def _said_of(text: str, quantity: Quantity) -> frozenset[str]:
     """The words before an amount in its clause, stop words too ("free" tells free accounts from premium ones),
     but no article."""
-    clause = next((part for part in CLAUSE.split(fold(text)) if quantity.text in part), "")
+    clause = next((part for part in _AMOUNT_CLAUSE.split(fold(text)) if quantity.text in part), "")
     return frozenset(as_text(clause[: clause.find(quantity.text)]).folded) - ARTICLES
 
 

@@ -84,19 +84,31 @@ _OPPOSITES = [
     ("acquitted", "convicted"),
     ("guilty", "innocent"),
     ("victory", "defeat"),
+    # A value's course: "The stock lost 20% of its value" against "gained 20%"; "slowed" against "accelerated".
+    ("gained", "lost"),
+    ("gains", "loses"),
+    ("gain", "loss"),
+    ("gains", "losses"),
+    ("slowed", "accelerated"),
+    ("slows", "accelerates"),
+    ("slowing", "accelerating"),
     ("online", "offline"),
     ("nordsee", "ostsee"),
 ]
 # Words for one direction of a change, each group the other's opposite: "Revenue fell" against "revenue
-# increased". "Fall" and "drop" are left out: mostly a season and a noun.
+# increased". "Fall" and "drop" are mostly a season and a noun, and "up" and "down" end many verbs ("sign up"): each
+# says a direction only after the words in `_AFTER` ("expected to fall", "went up").
 _UP = (
     "rose rise risen rising increased increase increases increasing grew grow grows grown growing climbed soared "
-    "raised raises doubled tripled"
+    "raised raises doubled tripled up"
 )
 _DOWN = (
     "fell fallen falling decreased decrease decreases decreasing declined decline declines shrank dropped plunged "
-    "lowered lowers reduced reduces halved"
+    "lowered lowers reduced reduces halved fall drop down"
 )
+_TO = frozenset(["to", "will", "would", "could", "may", "might", "can", "should"])
+_GO = frozenset(["go", "goes", "went", "gone", "going"])
+_AFTER = {"fall": _TO, "drop": _TO, "up": _GO, "down": _GO}
 _DIRECTIONS = (frozenset((*_UP.split(), "gained")), frozenset(_DOWN.split()))
 _OPPOSITES += [(up, down) for up in _DIRECTIONS[0] for down in _DIRECTIONS[1]]
 # The opposite words of other languages in English: their pairs within a language follow from the English pairs,
@@ -269,15 +281,21 @@ def opposite_words(c: Text, e: Text) -> Conflict | None:
 
 
 def _as_written(text: Text) -> dict[str, str]:
-    """The text's folded words, each with the word as written but in lower case ("schließt", not "schliesst")."""
-    return {w: t.lower() for t, w in zip(text.tokens, text.folded, strict=True)}
+    """The text's folded words, each with the word as written but in lower case ("schließt", not "schliesst"); a
+    word of `_AFTER` only where it says a direction."""
+    folded = text.folded
+    return {
+        w: t.lower()
+        for k, (t, w) in enumerate(zip(text.tokens, folded, strict=True))
+        if w not in _AFTER or (k and folded[k - 1] in _AFTER[w])
+    }
 
 
 def _in_english(text: Text) -> dict[str, str]:
     """The text's opposite words in English, each with the word as written."""
     written = _as_written(text)
     if text.lang == "en":
-        return {w: written[w] for w in text.folded if w in OPPOSITE}
+        return {w: t for w, t in written.items() if w in OPPOSITE}
     table = _IN_ENGLISH.get(text.lang, {})
     return {table[w]: written[w] for w in text.folded if w in table}
 

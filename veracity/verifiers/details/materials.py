@@ -1,0 +1,313 @@
+"""Materials and colours: a frame "made of steel" against one "made of aluminium", "una mesa de madera" against "de
+vidrio", a phone "available in blue" against one that "comes in black and silver", read in English across six
+languages."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.text import Text
+
+# Each language's words for the English ones, folded as tokens are. Words that are mostly something else are left
+# out: "paper" (an article), "carbon" (dioxide), "stone" (a weight), French "or" (a conjunction) and "fer" ("chemin
+# de fer"), Italian "pelle" (skin).
+_MATERIALS = {
+    "en": {
+        "aluminium": "aluminium aluminum",
+        "steel": "steel",
+        "iron": "iron",
+        "titanium": "titanium",
+        "wood": "wood",
+        "glass": "glass",
+        "plastic": "plastic",
+        "leather": "leather",
+        "cotton": "cotton",
+        "wool": "wool",
+        "silk": "silk",
+        "linen": "linen",
+        "polyester": "polyester",
+        "nylon": "nylon",
+        "copper": "copper",
+        "brass": "brass",
+        "bronze": "bronze",
+        "marble": "marble",
+        "granite": "granite",
+        "ceramic": "ceramic",
+        "porcelain": "porcelain",
+        "rubber": "rubber",
+    },
+    "de": {
+        "aluminium": "aluminium",
+        "steel": "stahl edelstahl",
+        "iron": "eisen",
+        "titanium": "titan",
+        "wood": "holz",
+        "glass": "glas",
+        "plastic": "kunststoff plastik",
+        "leather": "leder",
+        "cotton": "baumwolle",
+        "wool": "wolle",
+        "silk": "seide",
+        "linen": "leinen",
+        "copper": "kupfer",
+        "brass": "messing",
+        "bronze": "bronze",
+        "marble": "marmor",
+        "granite": "granit",
+        "ceramic": "keramik",
+        "porcelain": "porzellan",
+        "rubber": "gummi",
+    },
+    "fr": {
+        "aluminium": "aluminium",
+        "steel": "acier",
+        "titanium": "titane",
+        "wood": "bois",
+        "glass": "verre",
+        "plastic": "plastique",
+        "leather": "cuir",
+        "cotton": "coton",
+        "wool": "laine",
+        "silk": "soie",
+        "copper": "cuivre",
+        "brass": "laiton",
+        "bronze": "bronze",
+        "marble": "marbre",
+        "granite": "granit granite",
+        "ceramic": "céramique",
+        "porcelain": "porcelaine",
+        "rubber": "caoutchouc",
+    },
+    "es": {
+        "aluminium": "aluminio",
+        "steel": "acero",
+        "iron": "hierro",
+        "titanium": "titanio",
+        "wood": "madera",
+        "glass": "vidrio",
+        "plastic": "plástico",
+        "leather": "cuero",
+        "cotton": "algodón",
+        "wool": "lana",
+        "silk": "seda",
+        "copper": "cobre",
+        "brass": "latón",
+        "bronze": "bronce",
+        "marble": "mármol",
+        "granite": "granito",
+        "ceramic": "cerámica",
+        "porcelain": "porcelana",
+        "rubber": "caucho",
+    },
+    "it": {
+        "aluminium": "alluminio",
+        "steel": "acciaio",
+        "iron": "ferro",
+        "titanium": "titanio",
+        "wood": "legno",
+        "glass": "vetro",
+        "plastic": "plastica",
+        "leather": "cuoio",
+        "cotton": "cotone",
+        "wool": "lana",
+        "silk": "seta",
+        "copper": "rame",
+        "brass": "ottone",
+        "bronze": "bronzo",
+        "marble": "marmo",
+        "granite": "granito",
+        "ceramic": "ceramica",
+        "porcelain": "porcellana",
+        "rubber": "gomma",
+    },
+    "pt": {
+        "aluminium": "alumínio",
+        "steel": "aço",
+        "iron": "ferro",
+        "titanium": "titânio",
+        "wood": "madeira",
+        "glass": "vidro",
+        "plastic": "plástico",
+        "leather": "couro",
+        "cotton": "algodão",
+        "wool": "lã",
+        "silk": "seda",
+        "copper": "cobre",
+        "brass": "latão",
+        "bronze": "bronze",
+        "marble": "mármore",
+        "granite": "granito",
+        "ceramic": "cerâmica",
+        "porcelain": "porcelana",
+        "rubber": "borracha",
+    },
+}
+# The colours a thing comes in, silver and gold with them.
+_COLOURS = {
+    "en": {
+        c: c
+        for c in [
+            "red",
+            "blue",
+            "green",
+            "yellow",
+            "black",
+            "white",
+            "grey",
+            "gray",
+            "purple",
+            "pink",
+            "brown",
+            "silver",
+            "gold",
+        ]
+    },
+    "de": {
+        "red": "rot",
+        "blue": "blau",
+        "green": "grün",
+        "yellow": "gelb",
+        "black": "schwarz",
+        "white": "weiss",
+        "grey": "grau",
+        "purple": "lila violett",
+        "pink": "rosa pink",
+        "brown": "braun",
+        "silver": "silber",
+        "gold": "gold",
+    },
+    "fr": {
+        "red": "rouge rouges",
+        "blue": "bleu bleue bleus bleues",
+        "green": "vert verte verts vertes",
+        "yellow": "jaune jaunes",
+        "black": "noir noire noirs noires",
+        "white": "blanc blanche blancs blanches",
+        "grey": "gris grise grises",
+        "purple": "violet violette",
+        "pink": "rose roses",
+        "brown": "marron",
+        "silver": "argent argenté argentée",
+        "gold": "doré dorée",
+    },
+    "es": {
+        "red": "rojo roja",
+        "blue": "azul",
+        "green": "verde",
+        "yellow": "amarillo amarilla",
+        "black": "negro negra",
+        "white": "blanco blanca",
+        "grey": "gris",
+        "purple": "morado morada",
+        "pink": "rosa",
+        "brown": "marrón",
+        "silver": "plata plateado plateada",
+        "gold": "dorado dorada",
+    },
+    "it": {
+        "red": "rosso rossa",
+        "blue": "blu",
+        "green": "verde",
+        "yellow": "giallo gialla",
+        "black": "nero nera",
+        "white": "bianco bianca",
+        "grey": "grigio grigia",
+        "purple": "viola",
+        "pink": "rosa",
+        "brown": "marrone",
+        "silver": "argento",
+        "gold": "oro",
+    },
+    "pt": {
+        "red": "vermelho vermelha",
+        "blue": "azul",
+        "green": "verde",
+        "yellow": "amarelo amarela",
+        "black": "preto preta",
+        "white": "branco branca",
+        "grey": "cinza",
+        "purple": "roxo roxa",
+        "pink": "rosa",
+        "brown": "marrom",
+        "silver": "prata prateado prateada",
+        "gold": "dourado dourada",
+    },
+}
+
+
+def _in_english(groups: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    return {
+        lang: {form: english for english, forms in table.items() for form in forms.split()}
+        for lang, table in groups.items()
+    }
+
+
+# What a thing is made of: in English a material at most three words after a verb of making ("made of stainless
+# steel", "built from wood"), elsewhere at most two after a preposition ("aus massivem Holz", "construit en granit",
+# "es de madera"); a material named otherwise ("the price of steel rose") is no slot.
+_MAKING = frozenset(
+    ["made", "built", "constructed", "crafted", "carved", "cast", "manufactured", "consists", "composed"]
+)
+_OF = frozenset(["aus", "de", "en", "di", "in", "em"])
+# The colours a thing comes in follow a word for offering it, at most three words on: "comes in black", "est
+# disponible en bleu"; the colours of a scene ("a man in a red shirt") are no slot, and descriptions of scenes hold
+# many.
+_OFFERED = frozenset(
+    [
+        "available",
+        "comes",
+        "come",
+        "offered",
+        "sold",
+        "erhältlich",
+        "disponible",
+        "disponibles",
+        "existe",
+        "disponibile",
+        "disponibili",
+        "disponível",
+        "disponíveis",
+    ]
+)
+
+
+class _Kind(NamedTuple):
+    name: str
+    english: dict[str, dict[str, str]]  # by language, each word's English
+    frames: dict[str, tuple[frozenset[str], int]]  # by language ("*" for the others): the words before, how far back
+    capitalised: frozenset[str]  # languages that write the kind's words capitalised, which elsewhere make a name
+
+
+_KINDS = (
+    _Kind("material", _in_english(_MATERIALS), {"en": (_MAKING, 3), "*": (_OF, 2)}, frozenset({"de"})),
+    _Kind("colour", _in_english(_COLOURS), {"*": (_OFFERED, 3)}, frozenset()),
+)
+
+
+def material_conflict(c: Text, e: Text) -> Conflict | None:
+    """The material a claim says a thing is made of, or a colour it comes in, where the evidence names others in
+    that slot and not the claim's."""
+    for kind in _KINDS:
+        claim, evidence = _said(c, kind), _said(e, kind)
+        for english, written in claim.items():
+            if evidence and english not in evidence:
+                return Conflict(kind.name, written, next(iter(evidence.values())))
+    return None
+
+
+def _said(text: Text, kind: _Kind) -> dict[str, str]:
+    """The text's words of a kind in its frame, in English, each with the word as written; not a name ("Iron Man").
+    A word right after one in the frame, but for a comma or a conjunction, is in it: "black, silver and green"."""
+    table = kind.english.get(text.lang, {})
+    before, reach = kind.frames.get(text.lang, kind.frames["*"])
+    said: dict[str, str] = {}
+    last = -3  # where the last word in the frame stood
+    for k, (token, word) in enumerate(zip(text.tokens, text.folded, strict=True)):
+        english = table.get(word)
+        if not english or not (token.islower() or text.lang in kind.capitalised):
+            continue
+        if k - last <= 2 or before.intersection(text.folded[max(0, k - reach) : k]):
+            said.setdefault(english, token)
+            last = k
+    return said
