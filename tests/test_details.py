@@ -982,6 +982,16 @@ def test_a_sentence_about_a_past_period_only(claim: str, sentence: str, period: 
     assert past_period(claim, sentence) == period
 
 
+def test_an_address_one_part_off_is_not_supported(checker: GroundingChecker) -> None:
+    # Surely the same address said otherwise, though "Email" is no word of "Write to".
+    (wrong,) = checker.check("Email help@acme.com for help.", ["Write to support@acme.com for help."]).claims
+    assert wrong.score < 0.5 and not wrong.citations
+    assert wrong.reason == "code: the claim says help@acme.com, fact 0 says support@acme.com"
+    facts = ["Write to support@acme.com for help.", "For quotes, write to sales@acme.com."]
+    (right,) = checker.check("Email sales@acme.com for a quote.", facts).claims
+    assert right.score >= 0.6 and right.citations
+
+
 def test_a_claim_in_the_present_is_not_supported_by_a_past_period(checker: GroundingChecker) -> None:
     facts = ["Until 2022, the annual fee was $49.", "Since 2023, the annual fee has been $59."]
     (old,) = checker.check("The annual fee is $49.", facts).claims

@@ -30,7 +30,7 @@ def code_conflict(claim: str, evidence: str) -> Conflict | None:
             continue
         alike = [other for k, other in said if k == kind and _alike(kind, code, other)]
         if alike:
-            return Conflict("code", code, alike[0])
+            return Conflict("code", code, alike[0], sure=_sure(kind, code))
     return None
 
 
@@ -60,6 +60,13 @@ def _alike(kind: str, code: str, other: str) -> bool:
         return False
     a, b = differ[0]
     return not (a.startswith(b) or b.startswith(a) or a.endswith(b) or b.endswith(a))
+
+
+def _sure(kind: str, code: str) -> bool:
+    """An address of three parts or more that differs in one is surely the same one said otherwise ("help@acme.com"
+    for "support@acme.com", "docs.acme.io" for "docs.acme.com"), however little else of the sentence the claim says;
+    "statuspeople.com" and "twitteraudit.com" are two sites."""
+    return kind != "code" and len(_PARTS.findall(code)) >= 3
 
 
 def _shape(parts: list[str]) -> tuple[bool, ...]:
