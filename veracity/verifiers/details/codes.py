@@ -21,11 +21,12 @@ _PARTS = re.compile(r"\d+|[^\W\d_]+")
 def code_conflict(claim: str, evidence: str) -> Conflict | None:
     """The claim's code that the evidence lacks where it has one of the same kind and build that differs from it in
     one part: "help@acme.com" against "support@acme.com", "4471-A" against "4471-B", "6XF" against "6XE"."""
-    said = _codes(evidence)
+    claimed = _codes(claim)
+    said = _codes(evidence) if claimed else ()
     if not said:
         return None
     plain = _plain(evidence)
-    for kind, code in _codes(claim):
+    for kind, code in claimed:
         if _plain(code) in plain:
             continue
         alike = [other for k, other in said if k == kind and _alike(kind, code, other)]

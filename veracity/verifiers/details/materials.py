@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text
+from veracity.verifiers.details.words import in_english
 
 # Each language's words for the English ones, folded as tokens are. Words that are mostly something else are left
 # out: "paper" (an article), "carbon" (dioxide), "stone" (a weight), French "or" (a conjunction) and "fer" ("chemin
@@ -236,13 +237,6 @@ _COLOURS = {
 }
 
 
-def _in_english(groups: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
-    return {
-        lang: {form: english for english, forms in table.items() for form in forms.split()}
-        for lang, table in groups.items()
-    }
-
-
 # What a thing is made of: in English a material at most three words after a verb of making ("made of stainless
 # steel", "built from wood"), elsewhere at most two after a preposition ("aus massivem Holz", "construit en granit",
 # "es de madera"); a material named otherwise ("the price of steel rose") is no slot.
@@ -280,8 +274,8 @@ class _Kind(NamedTuple):
 
 
 _KINDS = (
-    _Kind("material", _in_english(_MATERIALS), {"en": (_MAKING, 3), "*": (_OF, 2)}, frozenset({"de"})),
-    _Kind("colour", _in_english(_COLOURS), {"*": (_OFFERED, 3)}, frozenset()),
+    _Kind("material", in_english(_MATERIALS), {"en": (_MAKING, 3), "*": (_OF, 2)}, frozenset({"de"})),
+    _Kind("colour", in_english(_COLOURS), {"*": (_OFFERED, 3)}, frozenset()),
 )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from veracity.lexicon import weekdays
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text
-from veracity.verifiers.details.words import CLAUSE_ENDS, EXCEPT, conjunctions_of
+from veracity.verifiers.details.words import CLAUSE_ENDS, EXCEPT, conjunctions_of, in_english
 
 # Word pairs in English (and one German pair of names); other languages' pairs come from `_IN_ENGLISH`.
 _OPPOSITES = [
@@ -114,9 +114,8 @@ _OPPOSITES += [(up, down) for up in _DIRECTIONS[0] for down in _DIRECTIONS[1]]
 # The opposite words of other languages in English: their pairs within a language follow from the English pairs,
 # and a pair across languages is read in English ("La livraison est payante." against "Delivery is free.").
 # Words that are mostly other words are left out: French "est" is "is" far more often than "east".
-_IN_ENGLISH = {
-    lang: {word.casefold(): english for english, words in table.items() for word in words.split()}  # "schliesst"
-    for lang, table in {
+_IN_ENGLISH = in_english(
+    {
         "de": {
             "rose": "stieg stiegen gestiegen wuchs gewachsen",
             "fell": "sank sanken gesunken fiel fielen gefallen",
@@ -241,8 +240,8 @@ _IN_ENGLISH = {
             "rejected": "respinto respinta rifiutato rifiutata",
             "approved": "approvato approvata",
         },
-    }.items()
-}
+    }
+)
 OPPOSITE: dict[str, frozenset[str]] = {}
 _PAIRS = frozenset(_OPPOSITES)
 for _a, _b in _OPPOSITES + [

@@ -69,7 +69,11 @@ def _ended(period: str, sentence: str) -> bool:
     words = _words(sentence)
     if _in_the_past(words):
         return True
-    year = int(_ANY_YEAR.findall(period)[-1])
+    return _over(int(_ANY_YEAR.findall(period)[-1]), words)
+
+
+def _over(year: int, words: list[str]) -> bool:
+    """A period that ended before this year, in a sentence that says nothing in the present."""
     return year < date.today().year and not _PRESENT.intersection(words)
 
 
@@ -90,7 +94,7 @@ def _held_then(claim: str, sentence: str) -> str | None:
     verb (less the span and articles) must be the claim's, so that an event in a span ("The bridge was built from
     1933 to 1937") leaves what is said of the thing now alone."""
     span = _SPAN.search(sentence)
-    if span is None or int(span[1]) >= date.today().year or _PRESENT.intersection(_words(sentence)):
+    if span is None or not _over(int(span[1]), _words(sentence)):
         return None
     words = [w for w in _words(sentence[: span.start()] + sentence[span.end() :]) if w not in ARTICLES]
     said = [w for w in _words(claim) if w not in ARTICLES]

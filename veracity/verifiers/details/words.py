@@ -68,6 +68,15 @@ EXCEPT = frozenset(
 )
 
 
+def in_english(tables: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """Tables of each language's words for English ones ({"de": {"open": "geöffnet offen"}}) turned round: each
+    word, case-folded as tokens are ("schliesst"), with its English."""
+    return {
+        lang: {word.casefold(): english for english, words in table.items() for word in words.split()}
+        for lang, table in tables.items()
+    }
+
+
 @cache
 def conjunctions_of(lang: str) -> frozenset[str]:
     return _CONJUNCTIONS - _NOT_CONJUNCTIONS.get(lang, frozenset())
