@@ -20,7 +20,7 @@ from veracity.verifiers import DEFAULT_VERIFIER, Evidence, JudgeOptions, Verifie
 from veracity.verifiers.base import ReadsTogether, Verdict
 from veracity.verifiers.clauses import clause_conflict
 from veracity.verifiers.derived import AGAINST, SETTLED, Derived, derive
-from veracity.verifiers.details import qualification
+from veracity.verifiers.details import qualification, unstated
 from veracity.verifiers.fast import FastVerifier
 
 FactLike = str | Fact | Mapping[str, object]  # a fact as the library takes it: text, Fact or {"text", "attributes"}
@@ -181,6 +181,7 @@ class GroundingChecker:
             return
         evidence = [index.units[i].evidence for i in ids]
         verdicts = self._weigh(item, sentence, context, index, ids, evidence)
+        item.unsaid = unstated(claim, [e.read for e in evidence])
         # What the sentence that supports it best says of a past period only, or as planned, possible or one of
         # several, it does not say holds.
         best = max(range(len(verdicts)), key=lambda j: verdicts[j].entailed)

@@ -274,6 +274,11 @@ def is_day(word: str) -> bool:
     return word.casefold() in _DAY_NAMES or word.casefold() in _DAY_GROUPS
 
 
+def is_day_group(word: str) -> bool:
+    """Days named as a group ("weekends", "werktags"): work "during the weekends" is done on Saturdays too."""
+    return word.casefold() in _DAY_GROUPS
+
+
 def _days(text: str) -> str:
     """Ranges and groups of days spelled out as English day names."""
 
@@ -290,9 +295,19 @@ def _days(text: str) -> str:
     return _DAY_WORD.sub(word, _DAY_RANGE.sub(span, text))
 
 
+# Every day of the week, said of when: "open every day", "täglich geöffnet".
+_EVERY_DAY = re.compile(
+    r"\b(?:every day|each day|daily|jeden tag|täglich|tous les jours|todos los días|todos os dias|ogni giorno)\b",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=50_000)
 def weekdays(text: str) -> frozenset[str]:
-    """The days of the week a text names, as English day names: "montags bis samstags" names six."""
+    """The days of the week a text names, as English day names: "montags bis samstags" names six, "every day"
+    seven."""
+    if _EVERY_DAY.search(text):
+        return frozenset(WEEK)
     return frozenset(w for w in re.findall(r"[a-z]+", _days(fold(text))) if w in WEEK)
 
 

@@ -32,6 +32,7 @@ class ClaimEvidence:
     reasons: dict[int, str] = field(default_factory=dict)  # why a chunk contradicts, where a detail check said
     support: float | None = None  # the claim's score from a verifier that reads its candidates together
     basis: tuple[int, ...] = ()  # the chunks that support rests on
+    unsaid: str = ""  # what the claim says that no candidate says (`details.unstated`)
 
     def add(self, chunks: tuple[int, ...], entailed: float, contradicted: float = 0.0, reason: str = "") -> None:
         for chunk in chunks:
@@ -65,8 +66,14 @@ def score(evidence: list[ClaimEvidence], chunks: list[Chunk], spec: GroundingSpe
 
     def reason(item: ClaimEvidence, claim_score: float) -> str | None:
         """The detail that makes a claim unsupported, naming its fact or document: what contradicts it, else what
-        another name is said to have done ("name: the claim says Microsoft, fact 0 says Google")."""
-        if claim_score >= spec.citation_threshold or not item.contradicted:
+        another name is said to have done ("name: the claim says Microsoft, fact 0 says Google"), else what it
+        says that no fact says ('unstated: no fact says "because of fog"')."""
+        if claim_score >= spec.citation_threshold:
+            return None
+        return told(item) or (f'unstated: no fact says "{item.unsaid}"' if item.unsaid else None)
+
+    def told(item: ClaimEvidence) -> str | None:
+        if not item.contradicted:
             return None
         # A tie goes to the chunk that reads most like the rest of the claim: "they get 30 days" after five years
         # is told against the "25 days" of leave, not against "three days" of remote work a week.

@@ -3,7 +3,7 @@ file, hypothesis as the claim) and every claim of the first 400 rows of the grou
 of its facts. A fire on an entailed pair or a supported claim is a false alarm; run it on two versions of a check and
 diff the output.
 
-    python probes/detail_checks/check_fires.py CHECK [PAIRS]   # CHECK: opposite, amounts, code, material, period
+    python probes/detail_checks/check_fires.py CHECK [PAIRS]   # CHECK: opposite, amounts, code, material, period, weekday
 
 Written on 2026-12-07 (ninth session) for the checks of that day, 6,000 pairs a file: the directions ("to fall",
 "went up", "gained" against "lost") fire on 9 NLI pairs more and 1 fewer; amounts in clauses joined by
@@ -30,6 +30,7 @@ from veracity.verifiers.details.numbers import clause_quantity_conflict
 from veracity.verifiers.details.opposites import opposite_words
 from veracity.verifiers.details.periods import past_period
 from veracity.verifiers.details.text import as_text
+from veracity.verifiers.details.weekdays import weekday_conflict
 
 EVAL = Path(__file__).resolve().parents[3] / "shared" / "eval"
 CHECKS: dict[str, Callable[[str, str], object]] = {
@@ -38,6 +39,7 @@ CHECKS: dict[str, Callable[[str, str], object]] = {
     "code": code_conflict,
     "material": lambda c, e: material_conflict(as_text(c), as_text(e)),
     "period": past_period,
+    "weekday": lambda c, e: weekday_conflict(c, e, as_text(c), as_text(e)),
 }
 
 

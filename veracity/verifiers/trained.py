@@ -25,7 +25,7 @@ from veracity.models.entailment_head import EntailmentHead
 from veracity.models.logistic import Logistic, logit, sigmoid
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Reading, Verdict, as_evidence
-from veracity.verifiers.details import unstated_scope
+from veracity.verifiers.details import unstated
 from veracity.verifiers.fast import SUBSTITUTED, FastVerifier, Signals, ceiling, judge
 from veracity.verifiers.reading import CLAIM_FEATURES, basis, claim_features, cross_lingual, unnamed_source
 from veracity.verifiers.reading import WORDS_ONLY as CLAIM_WORDS_ONLY
@@ -303,7 +303,7 @@ class TrainedVerifier:
         columns = dict(zip(FEATURES, features.T, strict=True))
         inputs = claim_features(claim, texts, columns, verdicts)
         most = 1.0 - disputed(verdicts, features, numbers_found=inputs[NUMBERS] == 1.0)
-        if unnamed_source(claim, texts) or unstated_scope(claim, texts):
+        if unnamed_source(claim, texts) or unstated(claim, texts):
             most = min(most, UNSOURCED)
         if said_of_another(verdicts, features):
             most = min(most, SUBSTITUTED)

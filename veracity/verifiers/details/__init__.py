@@ -14,11 +14,14 @@ import re
 from collections.abc import Sequence
 
 from veracity.lexicon import Analysis
+from veracity.verifiers.details.additions import unstated_member
+from veracity.verifiers.details.causes import unstated_cause
 from veracity.verifiers.details.codes import code_conflict
 from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
 from veracity.verifiers.details.conditions import condition
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.endings import ended_conflict
+from veracity.verifiers.details.extents import unstated_extent
 from veracity.verifiers.details.hedges import hedge, usual_conflict
 from veracity.verifiers.details.lists import list_conflict, member_conflict, only_conflict
 from veracity.verifiers.details.materials import material_conflict
@@ -34,6 +37,7 @@ from veracity.verifiers.details.numbers import (
     price_conflict,
     quantity_conflict,
     time_conflict,
+    unstated_free,
     version_conflict,
 )
 from veracity.verifiers.details.order import order_conflict
@@ -42,6 +46,7 @@ from veracity.verifiers.details.periods import past_period
 from veracity.verifiers.details.places import place_conflict, unstated_scope
 from veracity.verifiers.details.roles import role_conflict
 from veracity.verifiers.details.scope import exception_conflict, restriction_conflict, unlimited_conflict
+from veracity.verifiers.details.superlatives import unstated_superlative
 from veracity.verifiers.details.text import as_text
 from veracity.verifiers.details.weekdays import opposite_conflict, weekday_conflict
 
@@ -54,7 +59,7 @@ __all__ = [
     "polarity_flip",
     "qualification",
     "substituted_name",
-    "unstated_scope",
+    "unstated",
 ]
 
 
@@ -144,6 +149,20 @@ def find_conflicts(
             return ()
         return (negation_conflict(claim_analysis, evidence),)
     return slots
+
+
+def unstated(claim: str, texts: Sequence[str]) -> str:
+    """What the claim says that no candidate says: the reach of its superlative ("in Europe"), the superlative
+    itself ("the largest"), that it costs nothing, its cause, how far or soon it holds ("worldwide", "instantly"), or
+    a member it adds to a list. "" if there is none."""
+    return (
+        unstated_scope(claim, texts)
+        or unstated_superlative(claim, texts)
+        or unstated_free(claim, texts)
+        or unstated_cause(claim, texts)
+        or unstated_extent(claim, texts)
+        or unstated_member(claim, texts)
+    )
 
 
 def qualification(claim: str, sentence: str) -> Conflict | None:

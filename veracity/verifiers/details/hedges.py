@@ -4,11 +4,10 @@ the largest cities" for "the largest city"). Such a sentence does not contradict
 
 from __future__ import annotations
 
-import re
-
 from veracity import language
 from veracity.lexicon import stem
 from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.superlatives import MAKES_SUPERLATIVE, superlative
 from veracity.verifiers.details.text import Text, as_text
 from veracity.verifiers.details.words import CLAUSE_ENDS, wordset
 
@@ -103,14 +102,6 @@ _ONE_OF = tuple(
         "fra le",
     )
 )
-# Words that make the next one a superlative ("the most visited", "the first car"): that word must be the claim's.
-_MAKES_SUPERLATIVE = wordset(
-    "most least first last meisten wenigsten ersten letzten plus moins premier premiers première premières dernier "
-    "derniers dernière dernières más menos primero primeros primera primeras último últimos última últimas mais "
-    "primeiro primeiros primeiras più meno primo primi prima prime ultimo ultimi ultima ultime"
-)
-_NOT_SUPERLATIVE = wordset("interest forest request protest harvest contest honest modest arrest invest digest")
-_GERMAN_SUPERLATIVE = re.compile(r"\w{2,}(?:st|ßt)(?:e|en|er|es|em)$")
 _AFTER = 4  # how many words after "one of" its superlative may stand: "one of France's largest"
 
 
@@ -207,17 +198,11 @@ def _superlative_said(c: Text, e: Text, k: int) -> str | None:
     "largest" for "largest cities" in "the largest city"; "más" for "más visitadas" in "la más visitada"."""
     word = e.folded[k]
     following = e.folded[k + 1] if k + 1 < len(e.folded) and e.folded[k + 1].isalpha() else ""
-    if not ((word in _MAKES_SUPERLATIVE and following) or _superlative(word, e.lang)):
+    if not ((word in MAKES_SUPERLATIVE and following) or superlative(word, e.lang)):
         return None
     if following and not _has(c, following, e.lang):
         return None  # of other things: "among the warmest on record" for "the warmest year"
     return next((t for t, w in zip(c.tokens, c.folded, strict=True) if _same(w, word, c, e)), None)
-
-
-def _superlative(word: str, lang: str) -> bool:
-    if lang == "de":
-        return bool(_GERMAN_SUPERLATIVE.match(word))
-    return word.endswith("est") and len(word) >= 6 and word not in _NOT_SUPERLATIVE
 
 
 def _has(c: Text, word: str, lang: str) -> bool:

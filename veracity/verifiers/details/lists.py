@@ -79,6 +79,7 @@ def list_conflict(c: Text, e: Text) -> Conflict | None:
 
 
 _FUNCTION_WORDS = PREPOSITIONS | ARTICLES
+_ALSO = frozenset(["also", "too", "auch", "ebenfalls", "aussi", "également", "también", "também", "anche", "pure"])
 _CLAUSE_MARKS = END | {",", "、"}
 
 
@@ -97,12 +98,14 @@ def member_conflict(c: Text, e: Text) -> Conflict | None:
         if any(len(m) > 1 for m in listed) or not _ends_clause(e, last + 1):
             continue  # a list of single words that ends its clause: "black, silver and green."
         members = {w for m in listed for k in m for w in (e.folded[k], stem(e.folded[k], e.lang))}
-        for k in range(len(c.folded) - 2):
-            item = c.folded[k + 2]
+        # "also" adds nothing to what the words before the member say: "läuft auch unter Windows".
+        kept = [k for k, w in enumerate(c.folded) if w not in _ALSO]
+        for a, b, k in zip(kept, kept[1:], kept[2:], strict=False):
+            item = c.folded[k]
             new = item.isalpha() and item not in members and stem(item, c.lang) not in members
-            if c.folded[k : k + 2] == before and new and item not in stops and _ends_clause(c, k + 3):
+            if (c.folded[a], c.folded[b]) == before and new and item not in stops and _ends_clause(c, k + 1):
                 said = " and ".join(" ".join(e.tokens[i] for i in m) for m in listed)
-                return Conflict("list", c.tokens[k + 2], said)
+                return Conflict("list", c.tokens[k], said)
     return None
 
 

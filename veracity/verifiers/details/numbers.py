@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from veracity import language
@@ -204,6 +205,8 @@ _FREE = re.compile(
     re.IGNORECASE,
 )
 
+_FREE_WORDS = frozenset(["free", "complimentary", "frei"])  # "Eintritt frei"
+
 
 def price_conflict(c: Text, e: Text) -> Conflict | None:
     """A price against "free of charge", either way round: "Transfers within the EU cost €5" against "Transfers
@@ -217,6 +220,16 @@ def price_conflict(c: Text, e: Text) -> Conflict | None:
             said = _with_cost_word(claim, prices[0].text)
             return Conflict("number", said, free) if claim is c else Conflict("number", free, said)
     return None
+
+
+def unstated_free(claim: str, texts: Sequence[str]) -> str:
+    """The claim's "free of charge" where no text says that something costs nothing: "ships within two days with
+    free delivery" of "ships within two business days". "" if it says no such thing. A text with a price instead
+    contradicts it (`price_conflict`). In the texts any "free" counts: "holds a free drum workshop"."""
+    said = _free(as_text(claim).tokens)
+    if not said or any(_free(t.tokens) or _FREE_WORDS.intersection(t.folded) for t in map(as_text, texts)):
+        return ""
+    return said
 
 
 def names_a_price(text: Text) -> bool:

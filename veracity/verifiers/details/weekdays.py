@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from veracity.lexicon import WEEK, weekdays
+from veracity.lexicon import WEEK, is_day_group, weekdays
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.opposites import opposite_words
 from veracity.verifiers.details.text import Text
@@ -16,12 +16,18 @@ def _other_days(claim: str, evidence: str) -> bool:
 
 
 def weekday_conflict(claim: str, evidence: str, c: Text, e: Text) -> Conflict | None:
-    """Another day: "on Tuesday" against "moved to Wednesday". Not where the two say opposite things of their
-    days: "closed on Sundays" is what "open Monday to Saturday" implies. Nor where the evidence's days are its
-    exceptions: "open daily except on Mondays" says nothing else of Sundays."""
-    if not _other_days(claim, evidence) or EXCEPT & frozenset(e.folded) or opposite_words(c, e):
+    """A day the evidence's days lack: "on Tuesday" against "moved to Wednesday", "closed on Mondays and Tuesdays"
+    against "closed on Mondays and public holidays". Not where the two say opposite things of their days: "closed
+    on Sundays" is what "open Monday to Saturday" implies. Nor where either text's days are its exceptions: "open
+    daily except on Mondays" says nothing else of Sundays. A group of days the claim names is one of the evidence's
+    where it holds one of them: "Some staff work during the weekends" of "On Saturdays, ..."."""
+    days, other = weekdays(claim), weekdays(evidence)
+    added = days - other
+    if not (added and other) or EXCEPT & frozenset((*c.folded, *e.folded)) or opposite_words(c, e):
         return None
-    return Conflict("date", _day_list(weekdays(claim)), _day_list(weekdays(evidence)), slotted=False)
+    if days & other and any(map(is_day_group, c.folded)):
+        return None
+    return Conflict("date", _day_list(added), _day_list(other), slotted=False)
 
 
 def _day_list(days: frozenset[str]) -> str:
