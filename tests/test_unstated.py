@@ -86,6 +86,7 @@ def test_an_unstated_detail_leaves_the_claim_unsupported_with_its_reason(checker
         ("The museum is closed on Mondays.", "The museum is closed on Mondays and public holidays.", []),
         ("Some staff work during the weekends.", "On Saturdays, only the appointees came to work.", []),
         ("The shop is open daily except Mondays.", "The shop is open Tuesday to Sunday.", []),
+        ("In 2018 she began her daily show.", "The show airs every weekday morning.", []),  # "daily": an adjective
     ],
 )
 def test_a_day_the_evidence_lacks_conflicts(claim: str, evidence: str, expected: list) -> None:

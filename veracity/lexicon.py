@@ -295,9 +295,10 @@ def _days(text: str) -> str:
     return _DAY_WORD.sub(word, _DAY_RANGE.sub(span, text))
 
 
-# Every day of the week, said of when: "open every day", "täglich geöffnet".
+# Every day of the week, said of when: "open every day", "täglich geöffnet". Not "daily", mostly an adjective ("a
+# daily record", "her daily show" of one that airs on weekdays).
 _EVERY_DAY = re.compile(
-    r"\b(?:every day|each day|daily|jeden tag|täglich|tous les jours|todos los días|todos os dias|ogni giorno)\b",
+    r"\b(?:every day|each day|jeden tag|täglich|tous les jours|todos los días|todos os dias|ogni giorno)\b",
     re.IGNORECASE,
 )
 

@@ -292,8 +292,9 @@ class TrainedVerifier:
     ) -> tuple[np.ndarray, bool, float]:
         """The claim combiner's inputs; whether the best pair verdict judges the claim instead; and the most the
         claim can be supported: not what the evidence contradicts, nor much where no evidence names the source the
-        claim quotes or the reach of its superlative ("the highest mountain in Europe"), or where the sentence that
-        supports it best says it of another name ("Google acquired YouTube" for "Microsoft acquired YouTube").
+        claim quotes or says what else it adds (`details.unstated`: "the highest mountain in Europe", "because of
+        fog"), or where the sentence that supports it best says it of another name ("Google acquired YouTube" for
+        "Microsoft acquired YouTube").
 
         The best pair judges a claim across languages, where the combiner's word features can only count as
         average, which makes it too kind (JSICK's translated pairs: balanced accuracy 0.55 at 0.6), and a claim
