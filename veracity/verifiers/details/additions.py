@@ -4,11 +4,12 @@ valid passport"."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from veracity import language
 from veracity.lexicon import stem
 from veracity.reference import ARTICLES
-from veracity.verifiers.details.text import Text, as_text
+from veracity.verifiers.details.text import Text, as_text, in_language_of, vocabulary_of
 from veracity.verifiers.details.words import CLAUSE_ENDS, END, PREPOSITIONS, conjunctions_of
 
 _AND = frozenset(["and", "und", "et", "y", "e", "ed", "en"])
@@ -24,13 +25,13 @@ def unstated_member(claim: str, texts: Sequence[str]) -> str:
     Without the article or the capital the member was read on 14 unsupported claims of the first 400 rows of the
     grounding dev sets and on 4 supported ones ("Messico e viceversa", "biologica e medica")."""
     c = as_text(claim)
-    same = [t for t in map(as_text, texts) if t.lang == c.lang]
+    same = in_language_of(c, texts)
     ands = conjunctions_of(c.lang) & _AND
     if not same or ands.isdisjoint(c.folded):
         return ""
     stops = language.stop_words_with_english(c.lang)
-    vocabulary = frozenset().union(*(t.vocabulary for t in same))
-    ending = _list_ends(same)
+    vocabulary = vocabulary_of(same)
+    ending = frozenset().union(*map(_list_ends, same))
     n = len(c.folded)
     for k in range(1, n - 1):
         if c.folded[k] not in ands:
@@ -49,13 +50,13 @@ def unstated_member(claim: str, texts: Sequence[str]) -> str:
     return ""
 
 
-def _list_ends(texts: Sequence[Text]) -> frozenset[str]:
-    """The words (and their stems) that some text has where its list ends: before a clause end, a preposition or a
-    number."""
+@lru_cache(maxsize=4096)
+def _list_ends(text: Text) -> frozenset[str]:
+    """The words (and their stems) that the text has where its list ends: before a clause end, a preposition or a
+    number. Cached: the same candidates are read for every claim of a request, and by the checker and the verifier."""
     ending: set[str] = set()
-    for t in texts:
-        for i, word in enumerate(t.folded):
-            after = t.folded[i + 1] if i + 1 < len(t.folded) else "."
-            if after in CLAUSE_ENDS | END or after in PREPOSITIONS | _AFTER_LAST or after[0].isdigit():
-                ending.update((word, stem(word, t.lang)))
+    for i, word in enumerate(text.folded):
+        after = text.folded[i + 1] if i + 1 < len(text.folded) else "."
+        if after in CLAUSE_ENDS | END or after in PREPOSITIONS | _AFTER_LAST or after[0].isdigit():
+            ending.update((word, stem(word, text.lang)))
     return frozenset(ending)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from veracity import language
 from veracity.lexicon import stem
-from veracity.verifiers.details.text import as_text
+from veracity.verifiers.details.text import as_text, in_language_of, vocabulary_of
 from veracity.verifiers.details.words import CLAUSE_ENDS
 
 _CAUSE = re.compile(
@@ -28,14 +28,14 @@ def unstated_cause(claim: str, texts: Sequence[str]) -> str:
     if not match:
         return ""
     c = as_text(claim)
-    same = [t for t in map(as_text, texts) if t.lang == c.lang]
+    same = in_language_of(c, texts)
     cause = as_text(claim[match.end() :])
     stops = language.stop_words_with_english(c.lang)
     end = next((k for k, t in enumerate(cause.tokens) if t in CLAUSE_ENDS), len(cause.tokens))
     words = [w for w in cause.folded[:end] if w.isalpha() and w not in stops]
     if not same or not words:
         return ""
-    vocabulary = frozenset().union(*(t.vocabulary for t in same))
+    vocabulary = vocabulary_of(same)
     if any(w in vocabulary or stem(w, c.lang) in vocabulary for w in words):
         return ""
     return " ".join((match.group(), *cause.tokens[:end]))

@@ -11,7 +11,7 @@ from veracity.lexicon import german_genitive
 from veracity.quantities import names_a_time
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.text import Text, as_text
+from veracity.verifiers.details.text import Text, as_text, in_language_of, vocabulary_of
 from veracity.verifiers.details.words import CLAUSE_ENDS, END, NAME_LINKS, PREPOSITIONS
 
 # "In" contracted with an article ("au", "no", "nel", "im"): one slot with the plain word. English "at" stays apart
@@ -96,10 +96,10 @@ def unstated_scope(claim: str, texts: Sequence[str]) -> str:
     """The reach of a superlative the claim gives ("the highest mountain in Europe") where no text in its language
     names it: "the highest mountain in Germany" does not say it. "" if there is none, or no text to judge by."""
     c = as_text(claim)
-    same = [t for t in map(as_text, texts) if t.lang == c.lang]
+    same = in_language_of(c, texts)
     if not same:
         return ""
-    vocabulary = frozenset().union(*(t.vocabulary for t in same))
+    vocabulary = vocabulary_of(same)
     vocabulary |= {w.removesuffix("'s") for w in vocabulary}  # "Germany's largest city"
     for slot in _slots(c):
         if slot.scope and not any(w.casefold() in vocabulary for w in slot.name.split()):

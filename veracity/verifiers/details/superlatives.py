@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from veracity.reference import ARTICLES
-from veracity.verifiers.details.text import Text, as_text
+from veracity.verifiers.details.text import Text, as_text, in_language_of
 from veracity.verifiers.details.words import wordset
 
 # Words that make the next one a superlative ("the most visited", "the first car").
@@ -57,7 +57,7 @@ def unstated_superlative(claim: str, texts: Sequence[str]) -> str:
     in southern Siberia". "" if there is none, or no text to judge by. Another superlative ("the biggest" of "the
     largest") is left to the sentence's meaning."""
     c = as_text(claim)
-    same = [t for t in map(as_text, texts) if t.lang == c.lang]
+    same = in_language_of(c, texts)
     said = _claimed(c) if same else ""
     if not said or any(w in MAKES_SUPERLATIVE or superlative(w, t.lang) for t in same for w in t.folded):
         return ""

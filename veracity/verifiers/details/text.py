@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -54,3 +55,13 @@ class Text:
 def as_text(text: str) -> Text:
     tokens = tuple(_WORD.findall(fold(text)))
     return Text(tokens, tuple(t.casefold() for t in tokens), language.detect(text), extract(text))
+
+
+def in_language_of(claim: Text, texts: Sequence[str]) -> list[Text]:
+    """The texts written in the claim's language, as read: only their words can be looked up for the claim's."""
+    return [t for t in map(as_text, texts) if t.lang == claim.lang]
+
+
+def vocabulary_of(texts: Sequence[Text]) -> frozenset[str]:
+    """Every word of the texts, folded and stemmed."""
+    return frozenset().union(*(t.vocabulary for t in texts))
