@@ -37,6 +37,8 @@ def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
         ("The product is sold worldwide.", ["The product is sold in 40 countries."], ""),
         ("Payments are processed instantly.", ["Payments are processed within three business days."], "instantly"),
         ("Payments are processed instantly.", ["Payments are processed in real time."], ""),
+        ("Il museo offre visite guidate in inglese.", ["Il museo offre visite guidate il sabato."], "in inglese"),
+        ("The museum offers guided tours in English.", ["Guided tours are offered in English and German."], ""),
         ("Le compte a été fermé définitivement.", ["Le compte a été suspendu en mai."], "définitivement"),
         # A member added at the end of a list the texts end before.
         ("Applicants need a passport and a visa.", ["Applicants need a valid passport."], "a visa"),

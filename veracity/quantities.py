@@ -227,13 +227,24 @@ _APPROXIMATE = re.compile(
 )
 # "More than 800,000" is said of 847,000 too; "under 50" of 12.
 _AT_LEAST = re.compile(
-    r"(more than|over|at least|above|exceeding|mehr als|über|mindestens|plus de|au moins|más de|al menos|"
-    r"mais de|pelo menos|oltre|più di|almeno|ponad|超|以上)\s*[$€£¥]?\s*$",
+    r"((?<!no )(?<!not )more than|over|at least|above|exceeding|mehr als|über|mindestens|plus de|au moins|más de|"
+    r"al menos|mais de|pelo menos|oltre|più di|almeno|ponad|超|以上)\s*[$€£¥]?\s*$",
     re.IGNORECASE,
 )
 # "Up to 10 hours" and "at most 200 facts" name the most itself: not said of 20 hours, nor of 100 facts.
 _AT_MOST = re.compile(
     r"(less than|fewer than|under|below|weniger als|unter|moins de|menos de|meno di|poniżej)\s*[$€£¥]?\s*$",
+    re.IGNORECASE,
+)
+# A rule's limits: a floor and a ceiling of one amount say opposite things ("at least 12 characters", "at most 12").
+_FLOOR = re.compile(
+    r"(at least|a minimum of|minimum|mindestens|au moins|au minimum|al menos|como mínimo|pelo menos|no mínimo|"
+    r"almeno|minimo)\s*[$€£¥]?\s*$",
+    re.IGNORECASE,
+)
+_CEILING = re.compile(
+    r"(at most|up to|no more than|not more than|a maximum of|maximum|höchstens|maximal|bis zu|au plus|au maximum|"
+    r"jusqu'à|como máximo|hasta|no máximo|até|al massimo|fino a|massimo)\s*[$€£¥]?\s*$",
     re.IGNORECASE,
 )
 # The ends of a range: "between $200 and $300" says at least $200 and at most $300.
@@ -267,6 +278,8 @@ class Quantity:
     per: str = ""  # the period it is said per: "week" of "three days a week", "month" of "$9 per user per month"
     periods: frozenset[str] = frozenset()  # the periods its sentence names: "month" of "The monthly rent is €900"
     factor: float = 1.0  # the written unit's size in the unit's base: 0.3048 of "ft", 1.0 of "m"
+    limit: str = ""  # the words that make it a floor ("at least 12 characters") or a ceiling ("höchstens 12")
+    floor: int = 0  # 1: a floor, -1: a ceiling, 0: neither
 
     def measures_as(self, other: Quantity) -> bool:
         """Of one kind, so that two amounts can differ: "30 days" of leave is no answer to "three days a week",
@@ -574,6 +587,14 @@ def bound_before(before: str) -> int:
     return 1 if _AT_LEAST.search(before) or _RANGE_FROM.search(before) else 0
 
 
+def limit_before(before: str) -> tuple[str, int]:
+    """The words before an amount that make it a limit, and which: 1 a floor ("at least"), -1 a ceiling ("up to")."""
+    for words, side in ((_CEILING, -1), (_FLOOR, 1)):
+        if found := words.search(before):
+            return found.group(1), side
+    return "", 0
+
+
 def _quantity(
     match: re.Match[str], text: str, lang: str, periods: frozenset[str], elided: Quantity | None = None
 ) -> Quantity | None:
@@ -629,7 +650,17 @@ def _quantity(
     written_as = text[match.start() : end].strip()
     period = _PERIOD_OF[(per["noun"] or per["adjective"]).casefold()] if per else ""
     return Quantity(
-        value * multiplier, unit, written_as, step, approximate or bool(bound), bound, written, period, periods, factor
+        value * multiplier,
+        unit,
+        written_as,
+        step,
+        approximate or bool(bound),
+        bound,
+        written,
+        period,
+        periods,
+        factor,
+        *limit_before(before),
     )
 
 

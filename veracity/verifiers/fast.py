@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -107,9 +108,12 @@ def signals(
     texts: tuple[str, str],
     translated: frozenset[str] = frozenset(),
     sentence: str = "",
+    elsewhere: frozenset[str] = frozenset(),
 ) -> Signals:
     """`texts`: the claim and evidence as written, for the detail checks (`details.find_conflicts`); `translated`:
-    the claim's names that the evidence gives in its own language (`FastVerifier.translated_names`); `sentence`: the
+    the claim's names that the evidence gives in its own language (`FastVerifier.translated_names`); `elsewhere`:
+    the claim's names that other candidates say as the claim writes them, so that no name of this one is theirs
+    spelled another way ("Lisbon" is no "Berlin" where a fact names Lisbon); `sentence`: the
     evidence without the context it was read with, where it has one. A name the evidence gives as an acronym, or
     spells out, is given (`lexicon.acronyms`), and so is a month it gives as a number ("June" of "2024-06-30")."""
     names = numbers = said = 0.0  # how many of each the claim has
@@ -141,13 +145,15 @@ def signals(
             alone = analyze(sentence, evidence.lang)
             unsaid = {word for stem, word in claim.terms if not (_covered(stem, word, alone) or word in known)}
             views.append((sentence, alone, unsaid))
-        substituted = _substituted(as_text(texts[0]), claim.entities, views)
+        substituted = _substituted(as_text(texts[0]), claim.entities, views, elsewhere)
     # Another version in the claim's version's place: "Version 3.2 added dark mode." for "Version 3.1 added ...".
     substituted = substituted or other_version(as_text(texts[0]), as_text(texts[1]))
     negation_flip = polarity_flip(*texts, claim, evidence)
     # A value said of another name is no contradiction ("The Team plan costs $50" of "The Enterprise plan costs
     # $20"), unless that name is the value ("located in Lyon", "in Paris").
     conflicts = find_conflicts(*texts, claim, evidence)
+    # A place the evidence gives in its own language is the claim's ("Germany" of "Deutschland").
+    conflicts = tuple(c for c in conflicts if c.kind != "place" or c.claim.casefold() not in translated)
     if substituted:
         conflicts = tuple(c for c in conflicts if substituted[0] in c.claim)
     # The claim's words that the evidence replaces are the conflict; the rest must agree.
@@ -172,7 +178,9 @@ def signals(
     )
 
 
-def _substituted(c: Text, names: frozenset[str], views: list[tuple[str, Analysis, set[str]]]) -> tuple[str, str] | None:
+def _substituted(
+    c: Text, names: frozenset[str], views: list[tuple[str, Analysis, set[str]]], elsewhere: frozenset[str]
+) -> tuple[str, str] | None:
     """The first of the evidence's `views` (text, its analysis, the claim's words it lacks) that says the claim of
     another name (`details.substituted_name`)."""
     # An English first word the vocabulary does not call a name may be one ("Java"): where the evidence names
@@ -180,7 +188,7 @@ def _substituted(c: Text, names: frozenset[str], views: list[tuple[str, Analysis
     first = {c.folded[0]} if c.lang == "en" and c.tokens and c.tokens[0][0].isupper() else set()
     for text, analysis, lacked in views:
         missing = lacked & (names | first)
-        if missing and (found := substituted_name(c, as_text(text), names, missing, analysis.entities)):
+        if missing and (found := substituted_name(c, as_text(text), names, missing, analysis.entities, elsewhere)):
             return found
     return None
 
@@ -242,14 +250,17 @@ class FastVerifier:
             vectors = self.embedder.encode([claim, *(e.text for e in evidence)])
         similarities = vectors[1:] @ vectors[0]
         claim_analysis = analyze(claim)
+        analyses = [analyze(e.read) for e in evidence]
+        named = [claim_analysis.entities & a.words for a in analyses]
+        said = Counter(name for names in named for name in names)  # how many candidates say each of its names
         out = []
-        for e, similarity in zip(evidence, similarities, strict=True):
+        for e, analysis, similarity, own_names in zip(evidence, analyses, similarities, named, strict=True):
             # The sentence alone is read apart only where its context may give one of the claim's names.
             context = e.context.casefold()
             text, own = e.read, e.text if any(name in context for name in claim_analysis.entities) else ""
-            analysis = analyze(text)
             translated = self.translated_names(claim, claim_analysis, text, analysis)
-            out.append(signals(claim_analysis, analysis, float(similarity), (claim, text), translated, own))
+            elsewhere = frozenset(name for name, n in said.items() if n > (name in own_names))
+            out.append(signals(claim_analysis, analysis, float(similarity), (claim, text), translated, own, elsewhere))
         return out
 
     def translated_names(self, claim: str, analysis: Analysis, text: str, evidence: Analysis) -> frozenset[str]:

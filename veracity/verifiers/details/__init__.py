@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from veracity.lexicon import Analysis
+from veracity.lexicon import Analysis, negates
 from veracity.verifiers.details.additions import unstated_member
 from veracity.verifiers.details.causes import unstated_cause
 from veracity.verifiers.details.codes import code_conflict
 from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
 from veracity.verifiers.details.conditions import condition
 from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.deadlines import deadline_conflict
 from veracity.verifiers.details.endings import ended_conflict
 from veracity.verifiers.details.extents import unstated_extent
 from veracity.verifiers.details.hedges import hedge, usual_conflict
@@ -45,7 +46,7 @@ from veracity.verifiers.details.people import sex_conflict
 from veracity.verifiers.details.periods import past_period
 from veracity.verifiers.details.places import place_conflict, unstated_scope
 from veracity.verifiers.details.roles import role_conflict
-from veracity.verifiers.details.scope import exception_conflict, restriction_conflict, unlimited_conflict
+from veracity.verifiers.details.scope import exception_conflict, excepts, restriction_conflict, unlimited_conflict
 from veracity.verifiers.details.superlatives import unstated_superlative
 from veracity.verifiers.details.text import as_text
 from veracity.verifiers.details.weekdays import opposite_conflict, weekday_conflict
@@ -115,6 +116,7 @@ def find_conflicts(
     c, e = as_text(claim), as_text(evidence)
     checks = (
         date_conflict(c.details.dates, e.details.dates),
+        deadline_conflict(claim, evidence, c, e),
         century_conflict(c.details, e.details),
         quantity_conflict(c.details.quantities, e.details.quantities),
         version_conflict(c.details.versions, e.details.versions),
@@ -144,11 +146,18 @@ def find_conflicts(
     )
     slots = tuple(conflict for conflict in checks if conflict is not None)
     if polarity_flip(claim, evidence, claim_analysis, evidence_analysis):
-        # "It was not released in 1995" does not conflict with "released in 1991"; with "in 1995" it does.
-        if slots or not negates_the_claim(claim_analysis, evidence):
+        # "It was not released in 1995" does not conflict with "released in 1991"; with "in 1995" it does. A
+        # negation inside a value is that value's ("sans frais" against "payer des frais", "no more than 23 kg").
+        if own := tuple(s for s in slots if _negated(s.evidence, e.lang) or _negated(s.claim, c.lang)):
+            return own
+        if slots or not negates_the_claim(claim_analysis, evidence) or excepts(c, e):
             return ()
         return (negation_conflict(claim_analysis, evidence),)
     return slots
+
+
+def _negated(value: str, lang: str) -> bool:
+    return any(negates(w, lang) for w in as_text(value).folded)
 
 
 def unstated(claim: str, texts: Sequence[str]) -> str:

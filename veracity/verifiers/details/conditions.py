@@ -117,6 +117,13 @@ _UNITS_OF_TIME = wordset(
 )
 _AHEAD = _BEFORE | wordset("prior advance voraus vorher avance l'avance antelación antecedência anticipo")
 _TIMES = _WEEKLY | _DAYS | _SEASONS | _NOON
+# A claim that something is offered says that it exists, not that it always holds: "The museum offers guided tours."
+# is said by "... guided tours on Saturday mornings".
+_OFFERS = wordset(
+    "offers offer provides provide organises organizes organise organize hosts host bietet bieten veranstaltet "
+    "organisiert propose proposent offre offrent organise organisent ofrece ofrecen organiza organizan oferece "
+    "oferecem organizam offrono organizza organizzano propone propongono"
+)
 # A claim of a plan or of what will be speaks of one time: "in the spring" is when, not a condition.
 _PLANS = wordset(
     "will going intends intend plans plan planned expected scheduled wird werden plant geplant va vont prévoit "
@@ -192,7 +199,7 @@ def condition(claim: str, sentence: str) -> Conflict | None:
     wanted = _content(c, e.lang)  # in the sentence's language: a short claim's may be told wrong
     if len(wanted) < 2:
         return None
-    kinds = _kinds(c)
+    kinds = _kinds(c) | ({"time"} if _OFFERS & set(c.folded) else set())
     for kind, start, end in _conditions(e, wanted)[:_MOST]:
         if kind in kinds:
             continue
@@ -257,7 +264,8 @@ def _if_at(e: Text, i: int, opens: bool) -> bool:
         return False  # "bei der Wahl": at an event
     if word in _IF.get(e.lang, ()) or _phrase_length(e, i, _IF_PHRASES):
         return True
-    if word == "once" and e.folded[i + 1 : i + 2] and e.folded[i + 1] in _SUBJECTS:  # not "once a month"
+    # Not "once a month", nor "the data provided by"; "provided they submit a note" is "provided that".
+    if word in {"once", "provided", "providing"} and e.folded[i + 1 : i + 2] and e.folded[i + 1] in _SUBJECTS:
         return True
     return opens and (word in _IF_OPENING or word in _IF_OPENING_IN.get(e.lang, ()))
 
@@ -393,12 +401,15 @@ def _clause_end(e: Text, i: int) -> int:
 
 def _limited(e: Text, start: int, end: int) -> tuple[str, ...]:
     """The words the condition at [start, end) limits: its clause without it, or the clause after it where it opens
-    the sentence with a comma ("In summer, the museum is open until 9 pm.")."""
+    the sentence with a comma ("In summer, the museum is open until 9 pm."), or the clause before it where it
+    closes the sentence after one ("..., provided they submit a doctor's note.")."""
     first = next((k + 1 for k in range(start - 1, -1, -1) if e.tokens[k] in CLAUSE_ENDS), 0)
     last = _clause_end(e, end - 1) if end > start else end
     opens = all(w in _SMALL for w in e.folded[first:start])  # but for its preposition: "At night, ..."
     if opens and last < len(e.tokens) and e.tokens[last] == ",":
         last = _clause_end(e, last)
+    elif opens and last >= len(e.tokens) - 1 and first and e.tokens[first - 1] == ",":
+        first = next((k + 1 for k in range(first - 2, -1, -1) if e.tokens[k] in CLAUSE_ENDS), 0)
     return e.folded[first:start] + e.folded[end:last]
 
 

@@ -1,5 +1,6 @@
 """How far, how soon or how lasting a claim says something is ("worldwide", "instantly", "automatically",
-"permanently"), where no evidence says anything of the kind: an answer's own embellishment."""
+"permanently"), or in which language ("in English"), where no evidence says anything of the kind: an answer's own
+embellishment."""
 
 from __future__ import annotations
 
@@ -22,6 +23,13 @@ _KINDS = (
         "instant immediat real sofort unmittelbar echtzeit immédiat réel inmediat tiempo imediat tempo istantane",
     ),
     (r"automatically|automatisch|automatiquement|automáticamente|automaticamente", "automat autom"),
+    # The language something is offered in: "guided tours in English", "visite guidate in inglese".
+    (
+        r"in (?:english|german|french|spanish|portuguese|italian)|auf (?:englisch|deutsch|französisch|spanisch)|"
+        r"en (?:anglais|allemand|français|espagnol|inglés|alemán|francés|español)|"
+        r"em (?:inglês|alemão|francês|espanhol|português)|in (?:inglese|tedesco|francese|spagnolo|portoghese)",
+        "engl german deutsch fran spani spanisch espa portug itali ingl alem tedesc langu sprach idiom lingu",
+    ),
     (
         r"permanently|forever|dauerhaft|für immer|définitivement|pour toujours|permanentemente|para siempre|"
         r"definitivamente|para sempre|per sempre",

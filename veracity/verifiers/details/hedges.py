@@ -47,6 +47,8 @@ _HEDGED = frozenset().union(*_PLANNED.values(), *_POSSIBLE.values()) - {"will"} 
 )
 # A claim in the future says what a plan says.
 _FUTURE = wordset("will going wird werden va vont sera seront vamos será serán vai vão sarà saranno")
+# A claim that says it is done ("has already been removed") says more than a sentence that says it will be.
+_DONE = wordset("already bereits schon déjà ya já già")
 _FUTURE_ENDINGS = {"fr": ("ra", "ront"), "es": ("rá", "rán"), "pt": ("rá", "rão"), "it": ("rà", "ranno")}
 # What follows a word of planning where it plans: "plans to open", "envisage de relever"; not "a plan to the FDA"
 # nor "planned in the 1820s".
@@ -132,17 +134,20 @@ def _hedged(c: Text, e: Text) -> Conflict | None:
         return None
     future = bool(claimed & _FUTURE) or any(w.endswith(_FUTURE_ENDINGS.get(c.lang, ())) for w in claimed)
     possible, planned = _POSSIBLE.get(e.lang, _NONE), _NONE if future else _PLANNED.get(e.lang, _NONE)
+    if claimed & _DONE:  # "will be removed" for "has already been removed"
+        possible |= _FUTURE
     wanted = _content(c)
     for h in range(len(e.folded)):
         if not _weakens(e, h, possible, planned):
             continue
-        # The hedge bears on what the claim says where its clause holds half the claim after it, and two of its
-        # words in all: not "The museum, which may close next year, opened in 1990.", nor a clause of a long passage
-        # that shares a word with it.
+        # The hedge bears on what the claim says where its clause holds half the claim after it, or all of it, and
+        # two of its words in all: not "The museum, which may close next year, opened in 1990.", nor a clause of a
+        # long passage that shares a word with it; but "The v1 API may be removed".
         before, following = _clause_of(e, h)
         said_after = {stem(w, e.lang) for w in following} & wanted
         said = said_after | {stem(w, e.lang) for w in before} & wanted
-        if said_after and len(said_after) * 2 >= len(wanted) and len(said) >= min(2, len(wanted)):
+        most = len(said_after) * 2 >= len(wanted) or said == wanted
+        if said_after and most and len(said) >= min(2, len(wanted)):
             return Conflict("hedge", "", _phrase(e, h), slotted=False)
     return None
 

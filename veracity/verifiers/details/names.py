@@ -45,11 +45,16 @@ _PARTICIPLES = {
 }
 
 
-def _alike(said: str, instead: str) -> bool:
+def _alike(said: str, instead: str, fuzzy: bool = True) -> bool:
     """One name written two ways: spelled otherwise ("Jules César"), or shortened ("Gabby", "Gabrielle"); or closely
-    spelled as the end of a longer run of names ("... Gaius Trebonius Jules César")."""
+    spelled as the end of a longer run of names ("... Gaius Trebonius Jules César"), or glued to one ("HagueMerry").
+    Not `fuzzy`: only the first letters of a word and the end count ("Torre Elisabetta", "Elizabeth Tower")."""
     a, b = said.casefold(), instead.casefold()
-    if a[:3] == b[:3] or SequenceMatcher(None, a, b).ratio() >= ALIKE:
+    if a[:3] == b[:3] or b.endswith(a):
+        return True
+    if not fuzzy:
+        return any(x[:3] == y[:3] for x in a.split() for y in b.split() if len(x) > 3 and len(y) > 3)
+    if SequenceMatcher(None, a, b).ratio() >= ALIKE:
         return True
     words, n = b.split(), len(a.split())
     return len(words) > n and SequenceMatcher(None, a, " ".join(words[-n:])).ratio() >= ENDS_ALIKE
@@ -88,14 +93,19 @@ def _word(text: Text, i: int) -> str | None:
 
 
 def substituted_name(
-    c: Text, e: Text, claim_names: Set[str], missing: Set[str], evidence_names: Set[str]
+    c: Text,
+    e: Text,
+    claim_names: Set[str],
+    missing: Set[str],
+    evidence_names: Set[str],
+    distinct: Set[str] = frozenset(),
 ) -> tuple[str, str] | None:
     """(the claim's name, the evidence's name) where a name the evidence lacks (`missing`, folded) stands between
     the same words as another name of the evidence: "Microsoft acquired" and "Google acquired", "President Obama
     said" and "President Biden said". Both neighbours must match where the claim has both, unless the one that does
     is a content word. In English a passive counts too: "Samsung released" and "was released by Apple", "Marlowe
     wrote" and "written by Shakespeare". A missing word that is not one of the claim's names counts only against a
-    name."""
+    name. A name with a word in `distinct` is no other spelling of the evidence's name ("Lisbon", "Berlin")."""
     stops = language.stop_words_with_english(c.lang)
 
     def other(k: int) -> bool:
@@ -134,7 +144,8 @@ def substituted_name(
             )
             if passive or (matched and (len(matched) == len(wanted) or content)):
                 said, instead = " ".join(c.tokens[start:end]), " ".join(e.tokens[k:m])
-                if not _alike(said, instead) and not any(map(names_a_time, (said, instead))):  # a date's slot
+                fuzzy = distinct.isdisjoint(c.folded[start:end])
+                if not _alike(said, instead, fuzzy) and not any(map(names_a_time, (said, instead))):  # a date's slot
                     # A sentence's first word before a name shorter than the claim's is its first name, as said
                     # ("Priya Patel leads" for "Tom Becker leads"; not "President" of "President Biden said").
                     opens = k == 1 and end - start > m - k and e.tokens[0][0].isupper() and e.folded[0] not in stops

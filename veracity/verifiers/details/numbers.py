@@ -50,8 +50,14 @@ def quantity_conflict(claim: tuple[Quantity, ...], evidence: tuple[Quantity, ...
         alike = [other for other in evidence if quantity.measures_as(other)]
         if alike and not any(_agree(quantity, other) for other in alike):
             closest = min(alike, key=lambda other: abs(other.value - quantity.value))
+            if quantity.floor * closest.floor < 0:  # the same amount, as a ceiling and as a floor
+                return Conflict("number", _limited(quantity), _limited(closest), sure=True)
             return Conflict("number", quantity.text, closest.text, sure=closest.number == quantity.number)
     return None
+
+
+def _limited(quantity: Quantity) -> str:
+    return f"{quantity.limit} {quantity.text}"
 
 
 def version_conflict(claim: tuple[Version, ...], evidence: tuple[Version, ...]) -> Conflict | None:
@@ -123,6 +129,10 @@ def _said_of(text: str, quantity: Quantity) -> frozenset[str]:
 
 
 def _agree(a: Quantity, b: Quantity) -> bool:
+    """The same amount, or amounts a bound holds of; not one amount as a floor and as a ceiling ("at most 12
+    characters" against "at least 12 characters")."""
+    if a.floor * b.floor < 0 and abs(a.value - b.value) <= 1e-9 * max(abs(a.value), 1.0):
+        return False
     return a.matches(b) or b.matches(a)
 
 
@@ -201,7 +211,18 @@ _FREE = re.compile(
     r"free to (?:download|use|play|install|join|attend|enter|visit)|"
     r"no charge|kostenlos|kostenfrei|gebührenfrei|gratis|umsonst|"
     r"gratuit|gratuite|gratuits|gratuites|gratuitement|sans frais|gratuito|gratuita|gratuitos|gratuitas|grátis|"
-    r"sin costo|sin cargo|sem custo|gratuiti|gratuite|gratuitamente|kosteloos)\b|無料|免费|免費|무료",
+    r"sin costo|sin costes?|sin cargo|sin cargos|sem custos?|senza cost[oi]|ohne (?:zusätzliche )?kosten|gratuiti|"
+    r"gratuite|gratuitamente|kosteloos)\b|無料|免费|免費|무료",
+    re.IGNORECASE,
+)
+# Said of what must be paid, with no amount: "subscribers must pay a fee to cancel", "eine Gebühr". A word for paid
+# ("payant", "kostenpflichtig") is an opposite of "free" (`opposites.py`).
+_FEE = re.compile(
+    r"\b(?:pay (?:a |an |any )?(?:fee|fees|charge|surcharge)|(?:a|an) (?:extra |additional )?(?:fee|charge) "
+    r"(?:applies|is charged)|for (?:a|an extra) fee|at (?:an )?(?:extra|additional) cost|costs? extra|"
+    r"eine gebühr|gebühren (?:zahlen|bezahlen)|payer des frais|paient des frais|des frais s'appliquent|"
+    r"pagar una (?:tarifa|cuota|comisión)|con coste|con costo|pagar uma taxa|com custo|"
+    r"pagare una (?:tassa|commissione|quota))\b",
     re.IGNORECASE,
 )
 
@@ -213,11 +234,10 @@ def price_conflict(c: Text, e: Text) -> Conflict | None:
     within the EU are free of charge". Where one text gives both a price and "free" (free for children, €10 for
     adults), it says which is which, and this check leaves it to the others."""
     for claim, evidence in ((c, e), (e, c)):
-        prices = _prices(claim)
-        if not prices or any(q.unit in MONEY for q in evidence.details.quantities) or _free(claim.tokens):
+        said = _cost(claim)
+        if not said or _cost(evidence) or _free(claim.tokens):
             continue
         if free := _free(evidence.tokens):
-            said = _with_cost_word(claim, prices[0].text)
             return Conflict("number", said, free) if claim is c else Conflict("number", free, said)
     return None
 
@@ -233,8 +253,18 @@ def unstated_free(claim: str, texts: Sequence[str]) -> str:
 
 
 def names_a_price(text: Text) -> bool:
-    """Whether the text gives a price or says "free of charge": only then can `price_conflict` find one in it."""
-    return bool(_prices(text)) or bool(_free(text.tokens))
+    """Whether the text gives a price or a fee or says "free of charge": only then can `price_conflict` find one in
+    it."""
+    return bool(_cost(text)) or bool(_free(text.tokens))
+
+
+def _cost(text: Text) -> str:
+    """What the text says is paid: its first price with the word for what it costs ("costs €10"), else a fee said
+    with no amount ("pay a fee"), or ""."""
+    if prices := _prices(text):
+        return _with_cost_word(text, prices[0].text)
+    match = _FEE.search(" ".join(text.tokens))
+    return match.group() if match else ""
 
 
 def _prices(text: Text) -> list[Quantity]:

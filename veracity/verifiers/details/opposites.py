@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from veracity.lexicon import weekdays
+from veracity.lexicon import negates, weekdays
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text
 from veracity.verifiers.details.words import CLAUSE_ENDS, EXCEPT, conjunctions_of, in_english
@@ -49,6 +49,10 @@ _OPPOSITES = [
     ("optional", "compulsory"),
     ("optional", "obligatory"),
     ("optional", "must"),  # "Receipts are optional" against "must be submitted with receipts"
+    ("recommended", "mandatory"),
+    ("recommended", "required"),
+    ("recommended", "compulsory"),
+    ("recommended", "obligatory"),
     ("voluntary", "mandatory"),
     ("voluntary", "compulsory"),
     ("allowed", "forbidden"),
@@ -131,6 +135,7 @@ _IN_ENGLISH = in_english(
             "southern": "südlich",
             "optional": "optional freiwillig",
             "mandatory": "obligatorisch verpflichtend",
+            "recommended": "empfohlen empfiehlt empfehlen",
             "must": "muss müssen",
             "allowed": "erlaubt",
             "forbidden": "verboten",
@@ -160,6 +165,7 @@ _IN_ENGLISH = in_english(
             "west": "ouest",
             "optional": "facultatif facultative optionnel optionnelle",
             "mandatory": "obligatoire",
+            "recommended": "recommandé recommandée recommandés recommande conseillé conseillée",
             "must": "doit doivent",
             "allowed": "autorisé autorisée",
             "forbidden": "interdit interdite",
@@ -185,6 +191,7 @@ _IN_ENGLISH = in_english(
             "south": "sur",
             "optional": "opcional",
             "mandatory": "obligatorio obligatoria",
+            "recommended": "recomienda recomiendan recomendado recomendada recomendable",
             "must": "debe deben",
             "allowed": "permitido permitida",
             "prohibited": "prohibido prohibida",
@@ -207,6 +214,7 @@ _IN_ENGLISH = in_english(
             "south": "sul",
             "optional": "opcional",
             "mandatory": "obrigatório obrigatória",
+            "recommended": "recomenda recomendam recomendado recomendada",
             "must": "deve devem",
             "allowed": "permitido permitida",
             "prohibited": "proibido proibida",
@@ -228,6 +236,7 @@ _IN_ENGLISH = in_english(
             "closes": "chiude",
             "optional": "facoltativo facoltativa opzionale",
             "mandatory": "obbligatorio obbligatoria",
+            "recommended": "consiglia consigliato consigliata raccomanda raccomandato raccomandata",
             "must": "deve devono",
             "allowed": "consentito consentita",
             "forbidden": "vietato vietata",
@@ -255,6 +264,7 @@ for _a, _b in _OPPOSITES + [
     OPPOSITE[_b] = OPPOSITE.get(_b, frozenset()) | {_a}
 # The words of a direction in every language: where the evidence says the claim's direction in other words
 # ("grew" for "increased") anywhere, its opposite word elsewhere is about something else.
+_NEGATED = 3  # how many words before an opposite a negation may stand: "is not always mandatory"
 _ALIKE: dict[str, frozenset[str]] = {}
 for _group in _DIRECTIONS:
     _words = _group | {w for table in _IN_ENGLISH.values() for w, english in table.items() if english in _group}
@@ -268,15 +278,24 @@ def opposite_words(c: Text, e: Text) -> Conflict | None:
         return None  # one side's exception turns it round: "closed on Tuesdays", "open every day except Tuesday"
     same = c.lang == e.lang
     claim, evidence = (_as_written(c), _as_written(e)) if same else (_in_english(c), _in_english(e))
+    meant = _in_english(e).keys() if same else evidence.keys()  # "recommandé" says what "conseillé" says
+    table = _IN_ENGLISH.get(c.lang, {}) if same else {}
     for word, written in claim.items():
-        opposites = OPPOSITE.get(word, frozenset()) & evidence.keys()
+        opposites = {w for w in OPPOSITE.get(word, frozenset()) & evidence.keys() if not _negated(e, w)}
         if not opposites:
             continue
-        if word not in evidence and _ALIKE.get(word, frozenset()).isdisjoint(evidence):
+        said = word in evidence or table.get(word) in meant
+        if not said and _ALIKE.get(word, frozenset()).isdisjoint(evidence):
             return Conflict("opposite", written, evidence[min(opposites)], slotted=False)
         if same and (said := _said_of_the_days(word, opposites, c, e)):
             return Conflict("opposite", word, said, slotted=False)
     return None
+
+
+def _negated(text: Text, word: str) -> bool:
+    """Whether each mention of the folded `word` in the text follows a negation: "il n'est pas obligatoire"."""
+    at = [k for k, w in enumerate(text.folded) if w == word or _IN_ENGLISH.get(text.lang, {}).get(w) == word]
+    return bool(at) and all(any(negates(w, text.lang) for w in text.folded[max(0, k - _NEGATED) : k]) for k in at)
 
 
 def _as_written(text: Text) -> dict[str, str]:

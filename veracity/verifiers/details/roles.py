@@ -35,6 +35,7 @@ _TOGETHER = frozenset(f"{_MUTUAL} partnered borders bordered resembles resembled
 _PASSIVE = frozenset({"was", "were", "is", "are", "been", "be", "being", "got", "gets"})
 _AUXILIARIES = _PASSIVE | {"has", "have", "had", "will", "would"}
 _NO_ROLES = frozenset({"de", "nl"})
+_DESCRIBED = 3  # words that may describe a name between its article and it: "the fintech startup Payly"
 
 
 class Act(NamedTuple):
@@ -53,6 +54,17 @@ def _name_at(text: Text, i: int, step: int) -> tuple[frozenset[str], int]:
         words.append(text.folded[i])
         i += step
     return frozenset(words), i
+
+
+def _past_description(text: Text, i: int, stops: frozenset[str]) -> int:
+    """Where the name starts after the words that describe it: "the fintech startup Payly" (at most `_DESCRIBED`
+    words, none a stop word: not "the rights to Star Wars")."""
+    k = i
+    while k < min(len(text.tokens), i + _DESCRIBED) and text.tokens[k].isalpha() and text.tokens[k].islower():
+        if text.folded[k] in stops:
+            return i
+        k += 1
+    return k if k < len(text.tokens) and text.tokens[k][0].isupper() else i
 
 
 def acts_in(text: Text) -> list[Act]:
@@ -77,7 +89,7 @@ def acts_in(text: Text) -> list[Act]:
                 continue
             after += 1
         if after < len(folded) and folded[after] in ARTICLES:
-            after += 1
+            after = _past_description(text, after + 1, stops)
         second, end = _name_at(text, after, 1)
         if first and second and not first & second:
             said = " ".join(tokens[start + 1 : end])

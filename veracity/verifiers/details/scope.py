@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import itertools
 
-from veracity.lexicon import NOUNS_CAPITALISED, number_word, stem
+from veracity import language
+from veracity.lexicon import NOUNS_CAPITALISED, negates, number_word, stem
 from veracity.quantities import MONEY, names_a_period, names_a_time
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text
-from veracity.verifiers.details.words import EVERY, EXCEPT, words_for_all
+from veracity.verifiers.details.words import EVERY, EXCEPT, words_for_all, wordset
 
 _ALL = frozenset(
     {"every", "all", "always", "daily", "tous", "toutes", "toujours", "chaque", "jeden", "jede", "jeder", "alle"}
@@ -27,6 +28,9 @@ _RESTRICTING = frozenset(
     | {"ab", "unter", "mit", "ohne", "avec", "sans", "qui", "con", "sin", "que", "senza", "che", "oltre", "com"}
     | {"sem", "acima"}
 )
+# "With the exception of", "mit Ausnahme von", "à l'exception de", "a excepción de", "ad eccezione di".
+_EXCEPTION = wordset("exception ausnahme excepción exceção eccezione")
+_OF = {(w,) for w in ("of", "von", "der", "de", "des", "du", "del", "di", "dei", "da", "do", "dos", "das")}
 _UNLIMITED = frozenset(
     {"unlimited", "unbegrenzt", "unbegrenzte", "unbegrenzten", "unbeschränkt", "illimité", "illimitée", "illimités"}
     | {"illimitées", "ilimitado", "ilimitada", "ilimitados", "ilimitadas", "illimitato", "illimitata", "illimitati"}
@@ -35,15 +39,49 @@ _UNLIMITED = frozenset(
 
 
 def exception_conflict(c: Text, e: Text) -> Conflict | None:
-    """The evidence makes an exception that a claim about all of something leaves out."""
+    """The evidence makes an exception that a claim about all of something leaves out, or that the claim's own
+    subject falls under ("Swimwear can be returned." against "Items can be returned, except swimwear.")."""
+    if _exceptions(c):
+        return None
     every = words_for_all(_ALL, c.lang)
     universal = next((w for w in c.folded if w in every), None)
-    if universal is None or EXCEPT & frozenset(c.folded):
-        return None
-    for i, word in enumerate(e.folded):
-        if word in EXCEPT:
+    for i in _exceptions(e):
+        if universal is not None:
             words = list(itertools.takewhile(lambda t: t[0].isalnum(), e.tokens[i + 1 : i + 5]))
             return Conflict("quantifier", universal, " ".join([e.tokens[i], *words]), slotted=False)
+        if (k := _excepted(c, e, i)) is not None and not any(negates(w, c.lang) for w in c.folded):
+            return Conflict("quantifier", c.tokens[k], " ".join(e.tokens[i : e.clause_ends[i]]), slotted=False)
+    return None
+
+
+def excepts(c: Text, e: Text) -> bool:
+    """Whether the evidence excepts a word of the claim: then a claim that negates what the evidence says of the
+    rest agrees with it ("Swimwear cannot be returned."). Not where the claim makes an exception of its own."""
+    return not _exceptions(c) and any(_excepted(c, e, i) is not None for i in _exceptions(e))
+
+
+def _exceptions(e: Text) -> list[int]:
+    """Where the text's exceptions start: "except", "sauf", "with the exception of", "mit Ausnahme von"."""
+    return [
+        i
+        for i, word in enumerate(e.folded)
+        if word in EXCEPT or (word.rsplit("'", 1)[-1] in _EXCEPTION and e.folded[i + 1 : i + 2] in _OF)
+    ]
+
+
+def _excepted(c: Text, e: Text, i: int) -> int | None:
+    """The index of a word of the claim that only the exception at `i` names, where the rest of the sentence has
+    the claim's other words (all but one in four): not "closed on Sundays" against "open every day except
+    Sundays"."""
+    end = e.clause_ends[i]
+    excepted = {stem(w, e.lang) for w in e.folded[i + 1 : end] if w.isalpha()}
+    rest = {stem(w, e.lang) for w in e.folded[:i] + e.folded[end:]}
+    stops = language.stop_words_with_english(c.lang)
+    found = [k for k, w in enumerate(c.folded) if len(w) > 3 and stem(w, c.lang) in excepted - rest]
+    others = {stem(w, c.lang) for w in c.folded if w.isalnum() and w not in stops and not negates(w, c.lang)}
+    others -= {stem(c.folded[k], c.lang) for k in found}
+    if found and len(others - rest) <= len(others) // 4:
+        return found[0]
     return None
 
 

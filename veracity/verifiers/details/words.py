@@ -64,7 +64,7 @@ CLAUSE = re.compile(r"[,;:()]|\s(?:but|while|whereas|although|though|aber|mais|p
 EXCEPT = frozenset(
     w.casefold()  # as tokens are folded: "außer" is "ausser"
     for w in {"except", "excluding", "sauf", "excepté", "außer", "ausgenommen", "excepto", "salvo", "exceto", "tranne"}
-    | {"eccetto", "behalve"}
+    | {"eccetto", "behalve", "excludes", "exclut", "excluye", "exclui", "esclude"}  # "covers X but excludes Y"
 )
 
 
