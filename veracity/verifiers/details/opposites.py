@@ -262,9 +262,9 @@ for _a, _b in _OPPOSITES + [
 ]:
     OPPOSITE[_a] = OPPOSITE.get(_a, frozenset()) | {_b}
     OPPOSITE[_b] = OPPOSITE.get(_b, frozenset()) | {_a}
+_NEGATED = 3  # how many words before an opposite a negation may stand: "is not always mandatory"
 # The words of a direction in every language: where the evidence says the claim's direction in other words
 # ("grew" for "increased") anywhere, its opposite word elsewhere is about something else.
-_NEGATED = 3  # how many words before an opposite a negation may stand: "is not always mandatory"
 _ALIKE: dict[str, frozenset[str]] = {}
 for _group in _DIRECTIONS:
     _words = _group | {w for table in _IN_ENGLISH.values() for w, english in table.items() if english in _group}
@@ -284,8 +284,8 @@ def opposite_words(c: Text, e: Text) -> Conflict | None:
         opposites = {w for w in OPPOSITE.get(word, frozenset()) & evidence.keys() if not _negated(e, w)}
         if not opposites:
             continue
-        said = word in evidence or table.get(word) in meant
-        if not said and _ALIKE.get(word, frozenset()).isdisjoint(evidence):
+        also = word in evidence or table.get(word) in meant
+        if not also and _ALIKE.get(word, frozenset()).isdisjoint(evidence):
             return Conflict("opposite", written, evidence[min(opposites)], slotted=False)
         if same and (said := _said_of_the_days(word, opposites, c, e)):
             return Conflict("opposite", word, said, slotted=False)
