@@ -328,6 +328,8 @@ class Date:
 
     bound: int = 0  # 1: after ("after 1900"), -1: before ("before 1900"), 0: the date itself
     inclusive: bool = False  # an end of a range ("between 1880 and 1890"), which the range holds
+    edge: str = ""  # the words that make it when something starts ("ab dem") or ends ("until"), as written
+    starts: int = 0  # 1: a start, -1: an end, 0: neither
 
     def compatible(self, other: Date) -> bool:
         """No part that both give differs: "1997" fits "19 December 1997", "November 1997" does not. A bound
@@ -434,12 +436,26 @@ _BEFORE_DATE = re.compile(
     r"\b(?:before|prior to|earlier than|vor|avant|antes de|antes del|prima del|prima dello|prima)\s+(?:the\s+)?$", re.I
 )
 _AFTER_DATE = re.compile(r"\b(?:after|later than|nach|après|después de|después del|depois de|dopo il|dopo)\s+$", re.I)
+# When something starts or ends: "valid from 14 December", "gilt bis zum 14. Dezember", "entro il 15 marzo".
+_EDGE_ARTICLE = r"(?:the|dem|der|le|la|el|il|lo|o|a)\s+"
+_STARTS = re.compile(
+    r"\b(?:from|since|starting|starting on|as of|effective|ab|seit|dès|depuis|à partir du|à partir de|desde|"
+    rf"a partir de|a partir del|a partire da|a partire dal|a partire dalla|dal|dalla)\s+(?:{_EDGE_ARTICLE})?$",
+    re.IGNORECASE,
+)
+_ENDS = re.compile(
+    r"\b(?:until|till|through|by|no later than|bis|bis zum|bis zur|spätestens|jusqu'au|jusqu'à|au plus tard le|"
+    rf"hasta|hasta el|até|até ao|fino al|fino a|entro)\s+(?:{_EDGE_ARTICLE})?$",
+    re.IGNORECASE,
+)
+_BEFORE_EDGE = 24  # characters before a date read for the words that make it a start or an end
 _BETWEEN_DATES = re.compile(r"\b(?:between|zwischen|entre|tra il|tra)\s+(?:the\s+)?$", re.I)
 _AND = re.compile(r"\s+(?:and|und|et|y|e)\s+(?:the\s+)?", re.I)
 
 
 def _bounded(dates: list[tuple[Date, int, int]], text: str) -> list[Date]:
-    """The dates with the bounds the words before them put on them: "before 1900", "between 1880 and 1890"."""
+    """The dates with the bounds the words before them put on them ("before 1900", "between 1880 and 1890"), and
+    the starts and ends they say ("from 14 December")."""
     bounded = []
     for k, (date, start, end) in enumerate(dates):
         before = text[max(0, start - 16) : start]
@@ -450,8 +466,16 @@ def _bounded(dates: list[tuple[Date, int, int]], text: str) -> list[Date]:
             date = replace(date, bound=1, inclusive=True)
         elif k and _AND.fullmatch(text[dates[k - 1][2] : start]) and _BETWEEN_DATES.search(text[: dates[k - 1][1]]):
             date = replace(date, bound=-1, inclusive=True)
-        bounded.append(date)
+        bounded.append(_edged(date, text[max(0, start - _BEFORE_EDGE) : start]))
     return bounded
+
+
+def _edged(date: Date, before: str) -> Date:
+    """The date with the words before it that make it a start or an end, where they do."""
+    for words, starts in ((_STARTS, 1), (_ENDS, -1)):
+        if found := words.search(before):
+            return replace(date, edge=found.group().strip(), starts=starts)
+    return date
 
 
 def _counts(text: str, start: int, end: int) -> bool:

@@ -116,7 +116,7 @@ def find_conflicts(
     c, e = as_text(claim), as_text(evidence)
     checks = (
         date_conflict(c.details.dates, e.details.dates),
-        deadline_conflict(claim, evidence, c, e),
+        deadline_conflict(c.details.dates, e.details.dates),
         century_conflict(c.details, e.details),
         quantity_conflict(c.details.quantities, e.details.quantities),
         version_conflict(c.details.versions, e.details.versions),
