@@ -3,7 +3,8 @@ file, hypothesis as the claim) and every claim of the first 400 rows of the grou
 of its facts. A fire on an entailed pair or a supported claim is a false alarm; run it on two versions of a check and
 diff the output.
 
-    python probes/detail_checks/check_fires.py CHECK [PAIRS]   # CHECK: opposite, amounts, code, material, period, weekday
+    python probes/detail_checks/check_fires.py CHECK [PAIRS]   # CHECK: opposite, amounts, code, material, period,
+                                                               # weekday, ordinal, group, restriction, payer
 
 Written on 2026-12-07 (ninth session) for the checks of that day, 6,000 pairs a file: the directions ("to fall",
 "went up", "gained" against "lost") fire on 9 NLI pairs more and 1 fewer; amounts in clauses joined by
@@ -29,7 +30,10 @@ from veracity.verifiers.details.codes import code_conflict
 from veracity.verifiers.details.materials import material_conflict
 from veracity.verifiers.details.numbers import clause_quantity_conflict
 from veracity.verifiers.details.opposites import opposite_words
+from veracity.verifiers.details.ordinals import ordinal_conflict
+from veracity.verifiers.details.payers import payer_conflict
 from veracity.verifiers.details.periods import past_period
+from veracity.verifiers.details.scope import restriction_conflict, unstated_group
 from veracity.verifiers.details.text import as_text
 from veracity.verifiers.details.weekdays import weekday_conflict
 
@@ -41,6 +45,10 @@ CHECKS: dict[str, Callable[[str, str], object]] = {
     "material": lambda c, e: material_conflict(as_text(c), as_text(e)),
     "period": past_period,
     "weekday": lambda c, e: weekday_conflict(c, e, as_text(c), as_text(e)),
+    "ordinal": lambda c, e: ordinal_conflict(as_text(c), as_text(e)),
+    "group": lambda c, e: unstated_group(c, [e]),
+    "restriction": lambda c, e: restriction_conflict(as_text(c), as_text(e)),
+    "payer": lambda c, e: payer_conflict(as_text(c), as_text(e)),
 }
 
 

@@ -47,6 +47,9 @@ FEATURES = (
 # Mean nothing across languages.
 WORDS_ONLY = tuple(FEATURES.index(f) for f in ("coverage", "predicate", "agreement"))
 SLOTS = frozenset({"number", "list", "comparison", "time", "role"})
+# Slots a document holds several of ("the second season", "the fourth season"; who pays for what): they count where
+# the claim is said.
+CLOSEST_SLOTS = frozenset({"ordinal", "payer"})
 SURE = 0.95
 UNOUTWEIGHED = frozenset({"negation", "quantifier"})  # kinds that hold in the closest sentence where nothing supports
 ALONE = 0.5  # a pair verdict that supports the claim on its own
@@ -132,10 +135,12 @@ def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found
     while some number of the claim is in no candidate (`numbers_found`): where the evidence states the claim's
     figure, another figure elsewhere is of something else. A date, a place, an opposite word or a polarity counts
     only where it is sure (`SURE`) and in the sentence with most of the claim's words: elsewhere it is too often
-    about something else (probes/claim_combiner/README.md). Where no candidate supports the claim on its own, a
-    polarity or a quantifier there counts when likely: the claim combiner, which reads the claim's words spread over
-    the candidates, must not outweigh the one sentence that speaks of it ("every plan" against "reserved for the Pro
-    plan"; on the dev sets WiCE +0.0018 AUROC, mFAVA -0.0003)."""
+    about something else (probes/claim_combiner/README.md). An ordinal or a payer counts there where likely: a
+    document speaks of several seasons, but the sentence that reads closest to the claim speaks of its own. Where no
+    candidate supports the claim on its own, a polarity or a quantifier there counts when likely: the claim
+    combiner, which reads the claim's words spread over the candidates, must not outweigh the one sentence that
+    speaks of it ("every plan" against "reserved for the Pro plan"; on the dev sets WiCE +0.0018 AUROC, mFAVA
+    -0.0003)."""
     coverage, similarity = _closeness(features)
     closest = _closest(coverage, similarity, range(len(verdicts)))
     alone = max(v.entailed for v in verdicts) >= ALONE
@@ -143,7 +148,7 @@ def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found
     def counts(i: int, v: Verdict) -> bool:
         if v.kind in SLOTS and not (v.kind == "number" and numbers_found):
             return True
-        likely = v.kind in SLOTS or (v.kind in UNOUTWEIGHED and not alone)
+        likely = v.kind in SLOTS | CLOSEST_SLOTS or (v.kind in UNOUTWEIGHED and not alone)
         return i == closest and v.contradicted >= (0.5 if likely else SURE)
 
     return max((v.contradicted for i, v in enumerate(verdicts) if v.contradicted >= 0.5 and counts(i, v)), default=0.0)

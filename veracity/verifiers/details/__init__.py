@@ -42,11 +42,19 @@ from veracity.verifiers.details.numbers import (
     version_conflict,
 )
 from veracity.verifiers.details.order import order_conflict
+from veracity.verifiers.details.ordinals import ordinal_conflict
+from veracity.verifiers.details.payers import payer_conflict
 from veracity.verifiers.details.people import sex_conflict
 from veracity.verifiers.details.periods import past_period
 from veracity.verifiers.details.places import place_conflict, unstated_scope
 from veracity.verifiers.details.roles import role_conflict
-from veracity.verifiers.details.scope import exception_conflict, excepts, restriction_conflict, unlimited_conflict
+from veracity.verifiers.details.scope import (
+    exception_conflict,
+    excepts,
+    restriction_conflict,
+    unlimited_conflict,
+    unstated_group,
+)
 from veracity.verifiers.details.superlatives import unstated_superlative
 from veracity.verifiers.details.text import as_text
 from veracity.verifiers.details.weekdays import opposite_conflict, weekday_conflict
@@ -129,8 +137,10 @@ def find_conflicts(
         only_conflict(c, e),
         comparison_conflict(c, e),
         role_conflict(c, e),
+        payer_conflict(c, e),
         order_conflict(c, e, evidence),
         rank_conflict(c, e),
+        ordinal_conflict(c, e),
         weekday_conflict(claim, evidence, c, e),
         exception_conflict(c, e),
         usual_conflict(c, e),
@@ -162,8 +172,9 @@ def _negated(value: str, lang: str) -> bool:
 
 def unstated(claim: str, texts: Sequence[str]) -> str:
     """What the claim says that no candidate says: the reach of its superlative ("in Europe"), the superlative
-    itself ("the largest"), that it costs nothing, its cause, how far or soon it holds ("worldwide", "instantly"), or
-    a member it adds to a list. "" if there is none."""
+    itself ("the largest"), that it costs nothing, its cause, how far or soon it holds ("worldwide", "instantly"), a
+    member it adds to a list, or the group its subject says all or only of ("Every customer"). "" if there is
+    none."""
     return (
         unstated_scope(claim, texts)
         or unstated_superlative(claim, texts)
@@ -171,6 +182,7 @@ def unstated(claim: str, texts: Sequence[str]) -> str:
         or unstated_cause(claim, texts)
         or unstated_extent(claim, texts)
         or unstated_member(claim, texts)
+        or unstated_group(claim, texts)
     )
 
 

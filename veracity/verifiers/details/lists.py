@@ -9,7 +9,7 @@ from veracity import language
 from veracity.lexicon import stem
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.words import END, PREPOSITIONS, conjunctions_of
+from veracity.verifiers.details.words import END, ONLY, PREPOSITIONS, conjunctions_of
 
 if TYPE_CHECKING:
     from veracity.verifiers.details.text import Text
@@ -109,11 +109,6 @@ def member_conflict(c: Text, e: Text) -> Conflict | None:
     return None
 
 
-_ONLY_WORDS = (
-    "only solely exclusively nur ausschließlich seulement uniquement exclusivement sólo solamente únicamente "
-    "exclusivamente somente apenas soltanto unicamente esclusivamente"
-)
-_ONLY = frozenset(_ONLY_WORDS.casefold().split())  # as tokens are folded: "ausschließlich" is "ausschliesslich"
 _NOT_ONLY = {"es": frozenset(["apenas"])}  # "barely" in Spanish
 _NOT = frozenset(["not", "nicht", "non", "no", "não"])
 _AFTER_ONLY = 4  # how many words after "only" what it limits may stand: "only be reached by email"
@@ -123,10 +118,10 @@ _GAP = 2  # how many stop words may stand on each side of "and": "by email and b
 def only_conflict(c: Text, e: Text) -> Conflict | None:
     """The claim says only one thing where the evidence joins it with another: "reached only by email" against "by
     email and by phone", "nur Java" against "Java und Python"."""
-    at = next((i for i, w in enumerate(c.folded) if w in _ONLY and (i == 0 or c.folded[i - 1] not in _NOT)), None)
-    if at is None or c.folded[at] in _NOT_ONLY.get(c.lang, ()) or _ONLY.intersection(e.folded):
+    at = next((i for i, w in enumerate(c.folded) if w in ONLY and (i == 0 or c.folded[i - 1] not in _NOT)), None)
+    if at is None or c.folded[at] in _NOT_ONLY.get(c.lang, ()) or ONLY.intersection(e.folded):
         return None
-    stops = language.stop_words_with_english(c.lang) | _FUNCTION_WORDS | _ONLY
+    stops = language.stop_words_with_english(c.lang) | _FUNCTION_WORDS | ONLY
     limited = {w for w in c.folded[at + 1 : at + 1 + _AFTER_ONLY] if w[0].isalnum() and w not in stops}
     stems = {stem(w, c.lang) for w in limited}
     for k, word in enumerate(e.folded):

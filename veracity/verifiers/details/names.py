@@ -50,7 +50,7 @@ def _alike(said: str, instead: str, fuzzy: bool = True) -> bool:
     spelled as the end of a longer run of names ("... Gaius Trebonius Jules César"), or glued to one ("HagueMerry").
     Not `fuzzy`: only the first letters of a word and the end count ("Torre Elisabetta", "Elizabeth Tower")."""
     a, b = said.casefold(), instead.casefold()
-    if a[:3] == b[:3] or b.endswith(a):
+    if a[:3] == b[:3] or b.endswith(a) or _initials(said, instead) or _initials(instead, said):
         return True
     if not fuzzy:
         return any(x[:3] == y[:3] for x in a.split() for y in b.split() if len(x) > 3 and len(y) > 3)
@@ -58,6 +58,13 @@ def _alike(said: str, instead: str, fuzzy: bool = True) -> bool:
         return True
     words, n = b.split(), len(a.split())
     return len(words) > n and SequenceMatcher(None, a, " ".join(words[-n:])).ratio() >= ENDS_ALIKE
+
+
+def _initials(short: str, name: str) -> bool:
+    """An acronym of the name, or of the name and one word it leaves unsaid: "EUA" of "Estados Unidos" (da
+    América)."""
+    initials = "".join(w[0] for w in name.split() if w[0].isupper())
+    return short.isupper() and len(initials) >= 2 and short.startswith(initials) and len(short) <= len(initials) + 1
 
 
 def _runs(text: Text, named: Callable[[int], bool]) -> list[tuple[int, int]]:
@@ -112,7 +119,11 @@ def substituted_name(
         """A name of the evidence the claim lacks: one its reading found, or any capital inside a sentence ("the Pro
         plan")."""
         capital = _inside(e, k) and e.lang not in NOUNS_CAPITALISED
-        return e.folded[k] not in claim_names and (capital or e.folded[k] in evidence_names)
+        return e.folded[k] not in owned and (capital or e.folded[k] in evidence_names)
+
+    # A name the claim says in the possessive stands in no place of another: "in Africa" for "Africa's ... in
+    # Tanzania", where "Africa's" opens the sentence and so is no name the claim's reading found.
+    owned = claim_names | {w.removesuffix("'s") for w in c.folded if w.endswith("'s")}
 
     others = _runs(e, other)
     for start, end in _runs(c, lambda i: c.folded[i] in missing):

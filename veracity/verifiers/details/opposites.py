@@ -285,11 +285,30 @@ def opposite_words(c: Text, e: Text) -> Conflict | None:
         if not opposites:
             continue
         also = word in evidence or table.get(word) in meant
-        if not also and _ALIKE.get(word, frozenset()).isdisjoint(evidence):
+        if not also and _ALIKE.get(word, frozenset()).isdisjoint(evidence) and not _converse(c, e, word, opposites):
             return Conflict("opposite", written, evidence[min(opposites)], slotted=False)
         if same and (said := _said_of_the_days(word, opposites, c, e)):
             return Conflict("opposite", word, said, slotted=False)
     return None
+
+
+# Opposites that say one event from its two sides: "England lost to Spain" is "Spain won against England".
+_CONVERSE = frozenset(["won", "lost", "win", "lose", "wins", "loses"])
+
+
+def _converse(c: Text, e: Text, word: str, opposites: set[str]) -> bool:
+    """Whether the evidence says the claim's win or loss from the other side: the name before its word is one the
+    claim gives after its own, and the claim's is one the evidence gives after its word."""
+    if word not in _CONVERSE or not opposites & _CONVERSE or c.lang != e.lang:
+        return False
+    i, k = c.folded.index(word), next(k for k, w in enumerate(e.folded) if w in opposites)
+    ours, theirs = _name_before(c, i), _name_before(e, k)
+    return bool(ours and theirs and ours != theirs and theirs in c.folded[i:] and ours in e.folded[k:])
+
+
+def _name_before(text: Text, i: int) -> str | None:
+    """The nearest capitalised word before token `i`, folded: who won or lost."""
+    return next((text.folded[k] for k in range(i - 1, -1, -1) if text.tokens[k][0].isupper()), None)
 
 
 def _negated(text: Text, word: str) -> bool:

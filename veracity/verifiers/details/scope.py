@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 from veracity import language
 from veracity.lexicon import NOUNS_CAPITALISED, negates, number_word, stem
 from veracity.quantities import MONEY, names_a_period, names_a_time
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.text import Text
-from veracity.verifiers.details.words import EVERY, EXCEPT, words_for_all, wordset
+from veracity.verifiers.details.text import Text, as_text, in_language_of, vocabulary_of
+from veracity.verifiers.details.words import EVERY, EXCEPT, ONLY, PREPOSITIONS, words_for_all, wordset
 
 _ALL = frozenset(
     {"every", "all", "always", "daily", "tous", "toutes", "toujours", "chaque", "jeden", "jede", "jeder", "alle"}
@@ -94,11 +95,9 @@ def restriction_conflict(c: Text, e: Text) -> Conflict | None:
     for i, word in enumerate(c.folded[:-1]):
         if word not in every:
             continue
-        j = next((k for k in range(i + 1, len(c.folded)) if c.folded[k] not in _DETERMINERS), len(c.folded))
-        if j == len(c.folded) or not c.tokens[j].isalpha() or names_a_time(c.tokens[j]) or names_a_period(c.tokens[j]):
+        j = _group(c, i)
+        if j is None:
             continue
-        if _named_after(c, j):
-            continue  # all of one name is the whole of it: "dans tout le Kenya"
         noun = stem(c.folded[j], c.lang)
         found = [k for k, w in enumerate(e.folded) if stem(w, e.lang) == noun]
         if not found or any(EVERY & set(e.folded[max(0, k - 3) : k]) for k in found):
@@ -113,10 +112,67 @@ def restriction_conflict(c: Text, e: Text) -> Conflict | None:
                 said = e.tokens[k : k + 3]
             elif k + 1 < len(e.tokens) and _named_after(e, k + 1) and e.folded[k + 1] not in c.vocabulary:
                 said = e.tokens[k : k + 2]  # "le plan Pro": a name after the noun, where nouns have no capital
+            elif _inserted(c, j, e, k):  # "Los clientes premium pueden"
+                said = e.tokens[k : k + 2]
             else:
                 continue
             return Conflict("quantifier", f"{c.tokens[i]} {c.tokens[j]}", " ".join(said), slotted=False)
     return None
+
+
+# Words that open a claim about a group: all of it, any of it, or it alone ("Only the customer may"). Not "both",
+# which joins two things more often than it names a group ("Both the extent and thickness").
+_SINGLING = (
+    (EVERY - wordset("both beide beiden ambos ambas entrambi entrambe"))
+    | ONLY
+    | wordset("any cualquier qualquer qualsiasi solo")
+)
+
+
+def unstated_group(claim: str, texts: Sequence[str]) -> str:
+    """The group a claim opens with and says all of, any of or only of, where no text in its language names it:
+    "Every customer gets free shipping." of "Members of our loyalty program get free shipping.", "Only the
+    customer may terminate" of "Either party may terminate". "" if there is none."""
+    c = as_text(claim)
+    same = in_language_of(c, texts)
+    if not same or len(c.folded) < 2 or c.folded[0] not in words_for_all(_SINGLING, c.lang):
+        return ""
+    j = _group(c, 0)
+    if j is None or c.folded[j] in _SINGLING | language.stop_words_with_english(c.lang):
+        return ""  # "Every single", "Only if"
+    if c.lang in NOUNS_CAPITALISED and not c.tokens[j][0].isupper():
+        return ""  # "Jeder kann": a pronoun, where nouns have capitals
+    vocabulary = vocabulary_of(same)
+    if c.folded[j] in vocabulary or stem(c.folded[j], c.lang) in vocabulary:
+        return ""
+    return f"{c.tokens[0]} {c.tokens[j]}"
+
+
+def _group(c: Text, i: int) -> int | None:
+    """Where the noun stands that the word for all at `i` says all of ("all of our employees"), if it is one: not a
+    time ("every day"), nor a name ("dans tout le Kenya": all of one name is the whole of it)."""
+    j = next((k for k in range(i + 1, len(c.folded)) if c.folded[k] not in _DETERMINERS), len(c.folded))
+    if j == len(c.folded) or not c.tokens[j].isalpha() or _named_after(c, j) or _says_when(c.tokens[j]):
+        return None
+    return j
+
+
+def _says_when(word: str) -> bool:
+    """A time ("every day", "jeden Monat"), which `frequency_conflict` reads, not a group."""
+    return names_a_time(word) or names_a_period(word)
+
+
+def _inserted(c: Text, j: int, e: Text, k: int) -> bool:
+    """Whether the evidence puts a word the claim lacks between the claim's noun (at `j`; at `k` in the evidence)
+    and the word after it in the claim: "Los clientes premium pueden" against "Todos los clientes pueden"."""
+    if j + 1 >= len(c.folded) or k + 2 >= len(e.folded) or not c.folded[j + 1].isalpha():
+        return False
+    if c.folded[j + 1] in PREPOSITIONS | ARTICLES or stem(e.folded[k + 2], e.lang) != stem(c.folded[j + 1], c.lang):
+        return False  # "every night at 2 am" against "the nightly backup starts at 2 am"
+    word = e.folded[k + 1]
+    if not word.isalpha() or word in language.stop_words_with_english(e.lang) or word in EVERY:
+        return False
+    return word not in c.vocabulary and stem(word, e.lang) not in c.vocabulary
 
 
 def _named_after(text: Text, i: int) -> bool:

@@ -89,6 +89,11 @@ EVERY = frozenset(
     | {"cada", "tutti", "tutte", "ogni", "elke", "tout", "toute", "todo", "toda", "tutto", "tutta", "jedem", "jeden"}
     | {"both", "beide", "beiden", "ambos", "ambas", "entrambi", "entrambe"}  # all of two: one of them is not both
 )
+# Words that say one alone: "reached only by email". As tokens are folded: "ausschließlich" is "ausschliesslich".
+ONLY = wordset(
+    "only solely exclusively nur ausschließlich seulement uniquement exclusivement sólo solamente únicamente "
+    "exclusivamente somente apenas soltanto unicamente esclusivamente"
+)
 # Italian "alle" is "to the" ("alle varie", "alle 15"): a word for all only in German and Dutch.
 _NOT_ALL = {"it": frozenset(["alle"])}
 
