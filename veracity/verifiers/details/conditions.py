@@ -403,13 +403,13 @@ def _limited(e: Text, start: int, end: int) -> tuple[str, ...]:
     """The words the condition at [start, end) limits: its clause without it, or the clause after it where it opens
     the sentence with a comma ("In summer, the museum is open until 9 pm."), or the clause before it where it
     closes the sentence after one ("..., provided they submit a doctor's note.")."""
-    first = next((k + 1 for k in range(start - 1, -1, -1) if e.tokens[k] in CLAUSE_ENDS), 0)
+    first = e.clause_starts[start]
     last = _clause_end(e, end - 1) if end > start else end
     opens = all(w in _SMALL for w in e.folded[first:start])  # but for its preposition: "At night, ..."
     if opens and last < len(e.tokens) and e.tokens[last] == ",":
         last = _clause_end(e, last)
     elif opens and last >= len(e.tokens) - 1 and first and e.tokens[first - 1] == ",":
-        first = next((k + 1 for k in range(first - 2, -1, -1) if e.tokens[k] in CLAUSE_ENDS), 0)
+        first = e.clause_starts[first - 1]
     return e.folded[first:start] + e.folded[end:last]
 
 

@@ -9,7 +9,7 @@ from veracity.lexicon import stem
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.superlatives import MAKES_SUPERLATIVE, superlative
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import CLAUSE_ENDS, wordset
+from veracity.verifiers.details.words import wordset
 
 # What is planned or expected may yet come about: a claim in the future ("will open") says no more than it does.
 # By language, since one spelling may be another word elsewhere (German "plante" planned, French "plante" a plant).
@@ -175,9 +175,9 @@ def _content(c: Text) -> set[str]:
 def _clause_of(e: Text, h: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The words of the clause of the word at `h`, before it and after it; a comma right after it may open its
     clause: "plant, 2026 ein neues Schwimmbad zu bauen"."""
-    start = next((k + 1 for k in range(h - 1, -1, -1) if e.tokens[k] in CLAUSE_ENDS), 0)
+    start = e.clause_starts[h]
     after = h + 2 if h + 1 < len(e.tokens) and e.tokens[h + 1] == "," else h + 1
-    end = next((k for k in range(after, len(e.tokens)) if e.tokens[k] in CLAUSE_ENDS), len(e.tokens))
+    end = e.clause_ends[after - 1]
     return e.folded[start:h], e.folded[after:end]
 
 

@@ -76,8 +76,7 @@ def _payers(text: Text) -> list[Payer]:
 
 def _clause(text: Text, i: int) -> set[str]:
     """The stems of the words of the clause around token `i`."""
-    start = max((k + 1 for k in range(i) if text.tokens[k] in CLAUSE_ENDS), default=0)
-    return {stem(w, text.lang) for w in text.folded[start : text.clause_ends[i]]}
+    return {stem(w, text.lang) for w in text.folded[text.clause_starts[i] : text.clause_ends[i]]}
 
 
 def payer_conflict(c: Text, e: Text) -> Conflict | None:

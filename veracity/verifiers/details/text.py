@@ -43,6 +43,16 @@ class Text:
         return tuple(ends)
 
     @cached_property
+    def clause_starts(self) -> tuple[int, ...]:
+        """For each token, where its clause starts: the token after the last clause end before it (0 for none)."""
+        starts, start = [], 0
+        for k, token in enumerate(self.tokens):
+            starts.append(start)
+            if token in CLAUSE_ENDS:
+                start = k + 1
+        return tuple(starts)
+
+    @cached_property
     def lists(self) -> list[list[list[int]]]:
         return list_members(self)
 
