@@ -6,6 +6,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tests.conflicts import conflicts
 from veracity import GroundingChecker
 from veracity.lexicon import analyze
 from veracity.quantities import extract, months_given, stated
@@ -21,10 +22,6 @@ from veracity.verifiers.fast import signals
 from veracity.verifiers.judged import judged
 
 EVERYDAY = Path(__file__).resolve().parents[2] / "shared" / "eval" / "cases" / "everyday.json"
-
-
-def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
-    return [(c.kind, c.claim, c.evidence) for c in find_conflicts(claim, evidence, analyze(claim), analyze(evidence))]
 
 
 @pytest.mark.parametrize(

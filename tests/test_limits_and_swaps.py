@@ -6,13 +6,9 @@ the sentence."""
 
 import pytest
 
+from tests.conflicts import conflicts
 from veracity import GroundingChecker
-from veracity.lexicon import analyze
-from veracity.verifiers.details import find_conflicts, qualification
-
-
-def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
-    return [(c.kind, c.claim, c.evidence) for c in find_conflicts(claim, evidence, analyze(claim), analyze(evidence))]
+from veracity.verifiers.details import qualification
 
 
 @pytest.mark.parametrize(

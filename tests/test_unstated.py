@@ -3,14 +3,10 @@ and days of the week the evidence's days lack."""
 
 import pytest
 
+from tests.conflicts import conflicts
 from veracity import GroundingChecker
-from veracity.lexicon import analyze
-from veracity.verifiers.details import find_conflicts, unstated
+from veracity.verifiers.details import unstated
 from veracity.verifiers.details.additions import unstated_member
-
-
-def conflicts(claim: str, evidence: str) -> list[tuple[str, str, str]]:
-    return [(c.kind, c.claim, c.evidence) for c in find_conflicts(claim, evidence, analyze(claim), analyze(evidence))]
 
 
 @pytest.mark.parametrize(

@@ -210,6 +210,7 @@ for _lang, _words in (
 ):
     _NUMBER_WORDS[_lang] = {_word: str(_value) for _value, _word in enumerate(_words.split())}
 _NUMBER_WORDS["de"]["zwo"] = "2"
+_NUMBER_WORDS["pt"]["duas"] = "2"  # the feminine: "duas horas"
 for _ambiguous in ("un", "uno", "um", "one"):
     # Articles double as "one" ("ein", "une", "una" are not in the lists); counting them would invent mismatches.
     for _numbers in _NUMBER_WORDS.values():
@@ -256,6 +257,9 @@ for _names in (
     for _index, _name in enumerate(_names.split()):
         _DAY_NAMES[_name] = _index
         _DAY_NAMES[_name + "s"] = _index
+# Portuguese names five days "-feira", and its plural both words: "às sextas-feiras".
+for _index, _name in enumerate(("segunda", "terça", "quarta", "quinta", "sexta")):
+    _DAY_NAMES[_name + "-feira"] = _DAY_NAMES[_name + "s-feiras"] = _index
 _DAY_GROUPS = {
     **dict.fromkeys(("weekdays", "weekday", "werktags", "wochentags", "werktage"), range(5)),
     **dict.fromkeys(("weekends", "weekend", "wochenende", "wochenenden"), range(5, 7)),
@@ -266,7 +270,15 @@ _DAY_RANGE = re.compile(
 )
 _DAY_WORDS = frozenset([*_DAY_NAMES, *_DAY_GROUPS])
 _DAY_WORD = re.compile(r"\b(" + "|".join(sorted(_DAY_WORDS, key=len, reverse=True)) + r")\b", re.I)
-_WORD_RUN = re.compile(r"\w+")
+_WORD_RUN = re.compile(r"\w+(?:-feiras?)?")
+# Japanese days, inside longer runs of characters: "土曜日に", "平日は", "土日祝日".
+_JA_DAYS = {
+    **{f"{day}曜": WEEK[i] for i, day in enumerate("月火水木金土日")},
+    "平日": " ".join(WEEK[:5]),
+    "土日": " ".join(WEEK[5:]),
+    "週末": " ".join(WEEK[5:]),
+}
+_JA_DAY = re.compile("|".join(_JA_DAYS))
 
 
 def is_day(word: str) -> bool:
@@ -290,6 +302,8 @@ def _days(text: str) -> str:
         folded = match.group().casefold()
         return " ".join(WEEK[i] for i in _DAY_GROUPS[folded]) if folded in _DAY_GROUPS else WEEK[_DAY_NAMES[folded]]
 
+    if _JA_DAY.search(text):
+        text = _JA_DAY.sub(lambda match: f" {_JA_DAYS[match.group()]} ", text)
     if _DAY_WORDS.isdisjoint(w.casefold() for w in _WORD_RUN.findall(text)):  # most texts: no regex pass needed
         return text
     return _DAY_WORD.sub(word, _DAY_RANGE.sub(span, text))
@@ -606,6 +620,39 @@ def _cjk_clock(match: re.Match[str]) -> str:
     return f" {hour}:{int(minutes):02d} "
 
 
+# An hour said with the part of the day it falls in: "a las nueve de la noche" and "at 9 in the evening" are 21:00,
+# "às 8 da manhã" 8:00. Only with the words that tie the hour to its part ("for one night" is no hour).
+_LATE = (
+    "de la noche|de la tarde|da noite|da tarde|du soir|de l'après-midi|di sera|della sera|di notte|della notte|"
+    "del pomeriggio|in the evening|at night|in the afternoon"
+)
+_EARLY = "de la mañana|da manhã|du matin|di mattina|del mattino|della mattina|in the morning"
+_DAY_PARTS = {**dict.fromkeys(_LATE.split("|"), 12), **dict.fromkeys(_EARLY.split("|"), 0)}
+_DAY_PART_ENDS = frozenset(part.rsplit(" ", 1)[-1] for part in _DAY_PARTS)  # "noche", "evening"
+_HOUR_WORDS = {
+    word: int(value) for numbers in _NUMBER_WORDS.values() for word, value in numbers.items() if 1 <= int(value) <= 12
+}
+_SPOKEN_HOUR = re.compile(
+    r"(?<![\d:.,])\b(?P<hour>1[0-2]|0?[1-9]|" + "|".join(sorted(_HOUR_WORDS, key=len, reverse=True)) + r")"
+    r"(?:[:.h](?P<minutes>[0-5]\d))?(?:\s*(?:h|heures?|horas?|ore|o'clock)\b)?\s+"
+    r"(?P<part>" + "|".join(map(re.escape, _DAY_PARTS)) + r")\b",
+    re.IGNORECASE,
+)
+
+
+_NIGHT = frozenset({"de la noche", "da noite", "di notte", "della notte", "at night"})  # "las dos de la noche": 2:00
+
+
+def _spoken_hour(match: re.Match[str]) -> str:
+    said, part = match["hour"].casefold(), match["part"].casefold()
+    hour = int(said) if said.isdigit() else _HOUR_WORDS[said]
+    minutes = match["minutes"] or "00"
+    if hour == 12:
+        return f"{0 if part in _NIGHT else 12}:{minutes}"
+    late = _DAY_PARTS[part] and not (part in _NIGHT and hour <= 4)
+    return f"{hour + 12 if late else hour}:{minutes}"
+
+
 # Phrases that say an amount of time without its number, as the number says it: "every quarter of an hour" is
 # "every 15 minutes", and "around the clock" says what "24/7" says (which holds no amounts 24 and 7).
 _PHRASES = (
@@ -722,6 +769,9 @@ def fold(text: str) -> str:
     text = _phrases(centuries.in_digits(_POWER.sub(lambda m: m[1] + m[2] + "²³"[int(m[3]) - 2], text)))
     text = _SPACED_THOUSANDS.sub(lambda m: m.group().replace(" ", ","), _SPLIT_THOUSANDS.sub(r"\1,", text))
     text = _COMPOUND_NUMBER.sub(_compound_number, text)
+    lowered = text.lower()
+    if any(part in lowered for part in _DAY_PART_ENDS):  # a slow pattern: only where a part of the day is named
+        text = _SPOKEN_HOUR.sub(_spoken_hour, text)
     if _CLOCK_MARK.search(text):  # most texts name no hour: one quick search spares the passes below
         text = _SHARED_HALF.sub(_range_start, _SPACED_HOUR.sub(lambda m: f"{m[1]} {m[2]}:{m[3] or '00'}", text))
         text = _UHR.sub(_clock, _UHR_RANGE.sub(_clock, text))

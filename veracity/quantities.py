@@ -88,13 +88,24 @@ _SCALES = [
 ]
 _UNITS = [
     (
-        "kilometres|kilometers|kilometre|kilometer|kilómetros|quilómetros|quilômetros|chilometri|kilometern|km|公里|キロメートル|キロ|킬로미터",
+        "kilometres|kilometers|kilometre|kilometer|kilomètres|kilomètre|kilómetros|kilómetro|quilómetros|quilômetros|"
+        "quilómetro|quilômetro|chilometri|chilometro|kilometern|km|公里|キロメートル|キロ|킬로미터",
         "m",
         1e3,
     ),
     ("metres|meters|metre|meter|metern|mètres|mètre|metros|metro|metri|m|米|メートル|미터", "m", 1.0),
-    ("centimetres|centimeters|cm", "m", 1e-2),
-    ("millimetres|millimeters|mm", "m", 1e-3),
+    (
+        "centimetres|centimeters|centimetre|centimeter|centimètres|centimètre|centímetros|centímetro|centimetri|"
+        "centimetro|zentimeter|zentimetern|cm|センチメートル|センチ|厘米",
+        "m",
+        1e-2,
+    ),
+    (
+        "millimetres|millimeters|millimetre|millimeter|millimètres|millimètre|milímetros|milímetro|millimetri|"
+        "millimetro|millimetern|mm|ミリメートル|毫米",
+        "m",
+        1e-3,
+    ),
     ("miles|mile|mi|milles|millas|milla|milhas|milha|miglia|meilen|meile", "m", 1609.344),
     ("feet|foot|ft|pieds|pied|fuß|fuss|pies|pés|piedi", "m", 0.3048),
     ("inches|inch|zoll|pouces|pouce|pulgadas|pulgada|polegadas|polegada|pollici|pollice", "m", 0.0254),
@@ -119,14 +130,25 @@ _UNITS = [
     ),
     ("square feet|square foot|sq ft|ft²|pieds carrés", "m²", 0.09290304),
     ("hectares|hectare|hektar|ha", "m²", 1e4),
-    ("kilograms|kilogrammes|kilogram|kg|キログラム", "kg", 1.0),
+    (
+        "kilograms|kilogrammes|kilogramme|kilogram|kilogramm|kilogramos|kilogramo|quilogramas|quilograma|"
+        "chilogrammi|chilogrammo|kilos|kilo|quilos|quilo|kg|キログラム|公斤",
+        "kg",
+        1.0,
+    ),
     ("grams|grammes|gram|g", "kg", 1e-3),
     ("pounds|pound|lbs|lb", "kg", 0.45359237),
     ("tonnes|tons|tonne|ton|t|トン", "kg", 1e3),
     ("percent|per cent|prozent|pour cent|por ciento|por cento|per cento|procent|%|パーセント|퍼센트", "%", 1.0),
     ("°c|degrees celsius|grad celsius|degrés celsius|grados celsius|graus celsius|gradi celsius|℃", "°C", 1.0),
     ("°f|degrees fahrenheit|grad fahrenheit|degrés fahrenheit|grados fahrenheit|graus fahrenheit|℉", "°F", 1.0),
-    ("litres|liters|litre|liter|l", "l", 1.0),
+    ("litres|liters|litre|liter|litern|litros|litro|litri|l|リットル|升|公升", "l", 1.0),
+    (
+        "millilitres|milliliters|millilitre|milliliter|millilitern|mililitros|mililitro|millilitri|ml|ミリリットル|毫升",
+        "l",
+        1e-3,
+    ),
+    ("centilitres|centiliters|centilitre|centiliter|cl", "l", 1e-2),
     ("terabytes|terabyte|tb", "B", 1e12),
     ("gigabytes|gigabyte|gb", "B", 1e9),
     ("megabytes|megabyte|mb", "B", 1e6),
@@ -373,6 +395,7 @@ _PERIOD_NOUNS = {
     "week": "week|woche|semaine|semana|settimana|semaines|semanas|settimane",
     "month": "month|mo|monat|mois|mes|mês|mese|maand|meses|mesi",
     "year": "year|yr|jahr|an|année|año|ano|anno|jaar|ans|años|anos|anni",
+    "quarter": "quarter|quartal|trimestre",
 }
 _PERIOD_ADJECTIVES = {
     "hour": "hourly|stündlich|ogni ora",
@@ -384,16 +407,22 @@ _PERIOD_ADJECTIVES = {
     "mensualmente|mensal|mensais|mensalmente|mensile|mensili|mensilmente|maandelijks",
     "year": "yearly|annually|annual|jährlich|annuel|annuelle|annuels|annuelles|annuellement|anual|anuales|anuais|"
     "anualmente|annuale|annuali|annualmente|jaarlijks",
+    "quarter": "quarterly|vierteljährlich|quartalsweise|trimestriel|trimestrielle|trimestriels|trimestrielles|"
+    "trimestral|trimestrales|trimestrais|trimestrale|trimestrali",
+    "fortnight": "fortnightly|biweekly|zweiwöchentlich|quincenal|quinzenal|quindicinale",
 }
+# Japanese writes how often without spaces: "毎週水曜日", "隔週"; "毎日曜日" is every Sunday.
+_JA_PERIODS = {"毎日": "day", "毎週": "week", "毎月": "month", "毎年": "year", "隔週": "fortnight"}
 _NOUN_OF = {form: period for period, forms in _PERIOD_NOUNS.items() for form in forms.split("|")}
 _ADJECTIVE_OF = {form: period for period, forms in _PERIOD_ADJECTIVES.items() for form in forms.split("|")}
-_PERIOD_OF = _NOUN_OF | _ADJECTIVE_OF
+_PERIOD_OF = _NOUN_OF | _ADJECTIVE_OF | _JA_PERIODS
 _PER = r"(?:a|an|im|la|al|ao|alla|all')"  # "$99 a year", "10 Euro im Monat", "5 euros al mes", "twice a week"
 _PERIOD = re.compile(
     r"(?:\b(?:every|each|per|jeden|jede|jedes|pro|je|chaque|par|cada|por|ogni|elke|"
     r"(?:tous|toutes|todos|todas|tutti|tutte) (?:les|los|las|os|as|i|le))\s+"
     r"|(?:(?<=\d)|\b(?:" + _RATE + "|" + _SPANS_PER + r"))\s+" + _PER + r"\s*|/\s?)"
-    r"(?P<noun>" + _alternation(list(_NOUN_OF)) + r")\b|\b(?P<adjective>" + _alternation(list(_ADJECTIVE_OF)) + r")\b",
+    r"(?P<noun>" + _alternation(list(_NOUN_OF)) + r")\b|\b(?P<adjective>" + _alternation(list(_ADJECTIVE_OF)) + r")\b"
+    r"|(?P<ja>" + "|".join(_JA_PERIODS) + ")(?!曜)",
     re.IGNORECASE,
 )
 
@@ -422,7 +451,7 @@ def _periods(text: str) -> tuple[tuple[str, str], ...]:
     for match in _PERIOD.finditer(text):
         said = _PRICED.sub("", match.group().strip())
         if said.casefold() != "par mes":  # French "by my", not Spanish "per month"
-            found.append((_PERIOD_OF[(match["noun"] or match["adjective"]).casefold()], said))
+            found.append((_PERIOD_OF[(match["noun"] or match["adjective"] or match["ja"]).casefold()], said))
     return tuple(found)
 
 

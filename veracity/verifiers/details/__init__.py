@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from veracity.lexicon import Analysis, negates
 from veracity.verifiers.details.additions import unstated_member
 from veracity.verifiers.details.causes import unstated_cause
 from veracity.verifiers.details.codes import code_conflict
 from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
-from veracity.verifiers.details.conditions import condition
+from veracity.verifiers.details.conditions import condition, refused_condition
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.deadlines import deadline_conflict
 from veracity.verifiers.details.endings import ended_conflict
@@ -33,6 +34,7 @@ from veracity.verifiers.details.numbers import (
     change_conflict,
     clause_quantity_conflict,
     date_conflict,
+    event_date_conflict,
     frequency_conflict,
     other_version,
     price_conflict,
@@ -124,6 +126,7 @@ def find_conflicts(
     c, e = as_text(claim), as_text(evidence)
     checks = (
         date_conflict(c.details.dates, e.details.dates),
+        event_date_conflict(c, e),
         deadline_conflict(c.details.dates, e.details.dates),
         century_conflict(c.details, e.details),
         quantity_conflict(c.details.quantities, e.details.quantities),
@@ -142,6 +145,7 @@ def find_conflicts(
         rank_conflict(c, e),
         ordinal_conflict(c, e),
         weekday_conflict(claim, evidence, c, e),
+        refused_condition(claim, evidence),
         exception_conflict(c, e),
         usual_conflict(c, e),
         restriction_conflict(c, e),
@@ -175,6 +179,12 @@ def unstated(claim: str, texts: Sequence[str]) -> str:
     itself ("the largest"), that it costs nothing, its cause, how far or soon it holds ("worldwide", "instantly"), a
     member it adds to a list, or the group its subject says all or only of ("Every customer"). "" if there is
     none."""
+    return _unstated(claim, tuple(texts))
+
+
+@lru_cache(maxsize=256)
+def _unstated(claim: str, texts: tuple[str, ...]) -> str:
+    """Cached: the checker and the trained verifier each ask it of the same claim and candidates."""
     return (
         unstated_scope(claim, texts)
         or unstated_superlative(claim, texts)

@@ -12,8 +12,9 @@ from veracity.verifiers.details.words import CLAUSE_ENDS
 
 _CAUSE = re.compile(
     r"\b(?:because(?: of)?|due to|owing to|as a result of|caused by|thanks to|wegen|weil|aufgrund|"
-    r"à cause d[eu']?|en raison d[eu']?|parce que?|grâce à|debido a|a causa de|porque|por causa de|devido a|"
-    r"a causa di|perché|poiché|dovuto a|grazie a)\b",
+    r"à cause d(?:es|e|u|')?|en raison d(?:es|e|u|')?|parce que?|grâce à|debido al?|a causa del?|porque|"
+    r"por causa d[aeo]s?|devido [aà]o?s?|a causa d(?:i|el|ella|ello|ei|egli|elle|ell')|perché|poiché|dovuto a|"
+    r"grazie a)(?!\w)",
     re.IGNORECASE,
 )
 

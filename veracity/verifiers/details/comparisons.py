@@ -16,6 +16,7 @@ _ORDINALS = frozenset(
 )
 _ORDINAL_PREFIXES = ("zweit", "dritt", "viert")
 _MOST = frozenset({"most", "plus", "más", "mais", "più"})
+_AMOUNT_WORDS = frozenset({"more", "fewer", "less", "mehr", "weniger"})
 
 
 # Comparisons in Japanese ("AはBより重い") and Chinese ("A比B重"), their adjective as the English comparative, so
@@ -65,7 +66,8 @@ def _sides(text: Text) -> tuple[str, frozenset[str], frozenset[str], str] | None
         return _CJK_ADJECTIVE[adjective], _cjk_side(a.casefold()), _cjk_side(b.casefold()), match.group()
     for i, word in enumerate(text.folded):
         if i >= 1 and (word == "than" or (word == "als" and text.folded[i - 1].endswith("er"))):
-            comparative = text.folded[i - 1]
+            # "more museums than": the comparative is "more", its noun one of what is compared.
+            comparative = text.folded[i - 2] if i >= 2 and text.folded[i - 2] in _AMOUNT_WORDS else text.folded[i - 1]
             before = frozenset(w for w in text.folded[: i - 1] if w[0].isalnum())
             after = []
             for w in text.folded[i + 1 :]:
@@ -76,19 +78,40 @@ def _sides(text: Text) -> tuple[str, frozenset[str], frozenset[str], str] | None
     return None
 
 
+def converse(c: Text, e: Text) -> bool:
+    """Whether the evidence says the claim's comparison from its other side: "LC mail is lighter than AO mail"
+    says what "AO mail is heavier than LC mail" says, though "lighter" is the opposite of "heavier"."""
+    sides = _compared(c, e)
+    if sides is None:
+        return False
+    word, other, a, b, x, y = sides
+    return other in OPPOSITE.get(word, ()) and bool(a & y and b & x)
+
+
 def comparison_conflict(c: Text, e: Text) -> Conflict | None:
-    claim, evidence = _sides(c), _sides(e)
-    if claim is None or evidence is None:
+    sides = _compared(c, e)
+    if sides is None:
         return None
-    (word, a, b, said), (other, x, y, instead) = claim, evidence
-    stops = language.stop_words_with_english(c.lang)
-    a, b = a - stops - b, b - stops - a  # the claim's sides by what names one of them only
-    x, y = x - y, y - x
+    word, other, a, b, x, y = sides
     swapped = word == other and a & y and b & x
     reversed_ = other in OPPOSITE.get(word, ()) and a & x and b & y
     if swapped or reversed_:
-        return Conflict("comparison", said, instead)
+        return Conflict("comparison", _sides(c)[3], _sides(e)[3])
     return None
+
+
+_Sides = tuple[str, str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]]
+
+
+def _compared(c: Text, e: Text) -> _Sides | None:
+    """Both texts' comparatives and sides, each side by what names it only: (claim's word, evidence's word, a, b,
+    x, y) of "a is heavier than b" and "x is lighter than y"."""
+    claim, evidence = _sides(c), _sides(e)
+    if claim is None or evidence is None:
+        return None
+    (word, a, b, _), (other, x, y, _) = claim, evidence
+    stops = language.stop_words_with_english(c.lang)
+    return word, other, a - stops - b, b - stops - a, x - y, y - x
 
 
 def superlatives(text: Text) -> dict[str, str]:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 
-from veracity.lexicon import NUMBER_WORDS, PAST_FORMS, stem
+from veracity.lexicon import NUMBER_WORDS, PAST_FORMS, negates, stem
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.periods import IMPERFECT_ENDINGS
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import CLAUSE_ENDS, EVERY, PREPOSITIONS, words_for_all, wordset
+from veracity.verifiers.details.words import CLAUSE_ENDS, EVERY, PREPOSITIONS, WITH, WITHOUT, words_for_all, wordset
 
 # Words that open a condition wherever they stand ("... if the product was registered online"), by language: German
 # "falls" is "if", English "falls" is not.
@@ -151,7 +151,6 @@ _NEEDED = wordset(
     "abonnement justificatif aprobación autorización permiso tarjeta carné receta suscripción abono aprovação "
     "autorização permissão cartão receita assinatura approvazione autorizzazione permesso tessera ricetta"
 )
-_WITH = wordset("with mit avec con com")
 # Words before a bound on a group: "menores de 12 años", "Kinder unter 6 Jahren", "orders over $50".
 _BOUNDS = wordset("de under over above below unter über ab bis moins plus menos más mais meno più sotto sopra")
 _AGES = wordset("years year jahre jahren ans años anos anni")
@@ -181,7 +180,7 @@ _SUBJECTS = wordset("the you it they we he she your its their our this these")
 _ARTICLES = wordset("the a an der die das den le la les los las o os as il lo gli")
 # A past form after these is no verb in the past: "is stored", "the recommended dose", "days of paid leave".
 _NOT_AFTER = wordset("is are be been being am get gets got the a an its their our your his her this these of by") | (
-    PREPOSITIONS | _FOR | _WITH
+    PREPOSITIONS | _FOR | WITH
 )
 # German puts the verb right after a phrase that opens the sentence: "Bei Bestellungen ab 50 Euro ist der Versand
 # kostenlos." The verb is its first word in lower case that is no article, preposition or number.
@@ -206,10 +205,48 @@ def condition(claim: str, sentence: str) -> Conflict | None:
         said = {stem(w, e.lang) for w in e.folded[start:end] if w not in _SMALL}
         if said & wanted or _dated(e, start, end):
             continue
-        # The condition bears on the claim where the clause it limits holds half the claim, and two of its words.
-        held = {stem(w, e.lang) for w in _limited(e, start, end)} & wanted
-        if len(held) * 2 >= len(wanted) and len(held) >= 2:
+        if _bears_on(e, start, end, wanted):
             return Conflict("condition", "", _as_written(sentence, e.tokens[start:end]), slotted=False)
+    return None
+
+
+def _bears_on(e: Text, start: int, end: int, wanted: set[str]) -> bool:
+    """Whether the condition at [start, end) bears on the claim: the clause it limits holds half the claim's
+    content words `wanted`, and two of them."""
+    held = {stem(w, e.lang) for w in _limited(e, start, end)} & wanted
+    return len(held) * 2 >= len(wanted) and len(held) >= 2
+
+
+def refused_condition(claim: str, sentence: str) -> Conflict | None:
+    """The claim says it holds without what the sentence's condition asks for: "without needing anyone's approval"
+    against "with their manager's approval", "ohne Zustimmung der Führungskraft" against "sofern die
+    Führungskraft zustimmt". Not where the sentence says "without" too ("with or without a receipt")."""
+    c, e = as_text(claim), as_text(sentence)
+    without = [
+        i
+        for i, w in enumerate(c.folded)
+        if w in WITHOUT and negates(w, c.lang, c.folded[i + 1] if i + 1 < len(c.folded) else "")
+    ]  # not "sans aucun doute", nor Italian "sin dal"
+    if not without or WITHOUT & set(e.folded):
+        return None
+    wanted = _content(c, e.lang)
+    conditions = [
+        ({stem(w, e.lang) for w in e.folded[start:end] if w not in _SMALL}, start, end)
+        for kind, start, end in _conditions(e, wanted)[:_MOST]
+        if kind in ("if", "need") and _bears_on(e, start, end, wanted)
+    ]
+    for i in without:
+        for k in range(i + 1, min(i + 2 + _NEAR, len(c.folded))):
+            if not c.tokens[k][0].isalnum():
+                break
+            word = stem(c.folded[k], e.lang)
+            if c.folded[k] in _SMALL or (found := next((x for x in conditions if word in x[0]), None)) is None:
+                continue
+            _, start, end = found
+            claim_says, sentence_says = c.tokens[i : k + 1], e.tokens[start:end]
+            return Conflict(
+                "condition", _as_written(claim, claim_says), _as_written(sentence, sentence_says), slotted=False
+            )
     return None
 
 
@@ -237,8 +274,8 @@ def _conditions(e: Text, wanted: set[str]) -> list[tuple[str, int, int]]:
             found.append(("group", *group))
         elif word in _BOUNDS and i and e.folded[i - 1] in _ARTICLES | _GROUPS and (age := _age_at(e, i)):
             found.append(("group", _opener(e, i, _FOR), age))
-        elif word in _NEEDED and _WITH & set(e.folded[max(0, i - _NEAR) : i]) and _ends_phrase(e, i):
-            found.append(("need", _opener(e, i, _WITH), _of_end(e, i)))
+        elif word in _NEEDED and WITH & set(e.folded[max(0, i - _NEAR) : i]) and _ends_phrase(e, i):
+            found.append(("need", _opener(e, i, WITH), _of_end(e, i)))
         elif word in _PLATFORMS and e.tokens[i][0].isupper() and i and e.folded[i - 1] in _ON:
             found.append(("platform", i - 1, i + 1))
         elif word in _AFTER and opens and i + 1 < len(e.folded) and _number(e.folded[i + 1]):
@@ -349,7 +386,7 @@ def _ends_phrase(e: Text, i: int) -> bool:
     if i + 1 >= len(e.tokens) or e.tokens[i + 1] in CLAUSE_ENDS:
         return True
     after = e.folded[i + 1]
-    return after in PREPOSITIONS or after in _FOR | _WITH | _OF | _BOUNDS or _number(after)
+    return after in PREPOSITIONS or after in _FOR | WITH | _OF | _BOUNDS or _number(after)
 
 
 def _of_end(e: Text, i: int) -> int:

@@ -10,8 +10,9 @@ class Conflict:
     kind: str  # number, date (a day of the week too), time, frequency, list, comparison, ordinal ("third visit"), role
     # (who did it to whom), payer (who pays for it), quantifier, opposite, material, colour, code (an email or web
     # address, "4471-B"), person (a man for a woman), place (the name after "in": "Prize in Physics" too), negation;
-    # name (another name said the same of: no contradiction, `names.substituted_name`); and what says less without
-    # saying otherwise (`qualification`): period, hedge, condition
+    # condition (one the claim says it holds without: "without approval"); name (another name said the same of: no
+    # contradiction, `names.substituted_name`); and what says less without saying otherwise (`qualification`):
+    # period, hedge, condition
     claim: str  # what the claim says; "" where the evidence alone shows the conflict
     evidence: str  # what the evidence says in its place
     # A value in a slot both texts share (a unit, a date, a list, a comparison) is strong on its own;

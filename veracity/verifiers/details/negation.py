@@ -6,9 +6,10 @@ import re
 
 from veracity import language
 from veracity.lexicon import Analysis, analyze, negates, normalize_number, stem
+from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import CLAUSE, conjunctions_of, wordset
+from veracity.verifiers.details.words import CLAUSE, LIMITS, UNLIMITED, WITH, WITHOUT, conjunctions_of, wordset
 
 _DIGITS = re.compile(r"\d+")
 # "No woman had won before her" says what "she was the first woman to win" says: no flip of polarity.
@@ -18,7 +19,8 @@ _FIRST = frozenset(
 )
 
 
-# "At no cost" and "do not pay" say what "free" and "waived" say: no flip of polarity either.
+# "At no cost" and "do not pay" say what "free" and "waived" say, and "no limit" what "unlimited" says: no flip of
+# polarity either.
 _PAID = wordset(
     "cost costs charge charges fee fees pay paid kosten gebühr gebühren zahlen frais coût payer payent coste costo "
     "cargo pagar pagan custo pagam pagare pagano"
@@ -29,10 +31,11 @@ _FREE = wordset(
 )
 
 
-def _unpaid(text: Text) -> bool:
-    """A negation of what is paid: "at no cost", "do not pay", "keine Gebühr", "sans frais", "sin costo"."""
+def _negated_word(text: Text, words: frozenset[str]) -> bool:
+    """A negation of one of `words` within three words: "at no cost", "do not pay", "keine Gebühr", "sans
+    limite", "não há limite"."""
     return any(
-        negates(word, text.lang) and _PAID & set(text.folded[i + 1 : i + 4]) for i, word in enumerate(text.folded)
+        negates(word, text.lang) and words & set(text.folded[i + 1 : i + 4]) for i, word in enumerate(text.folded)
     )
 
 
@@ -44,7 +47,10 @@ def polarity_flip(claim: str, evidence: str, claim_analysis: Analysis, evidence_
     negated, plain = (claim, evidence) if claim_analysis.negated else (evidence, claim)
     if set(as_text(negated).folded) & _BEFORE and set(as_text(plain).folded) & _FIRST:
         return False
-    if _unpaid(as_text(negated)) and set(as_text(plain).folded) & _FREE:
+    said = set(as_text(plain).folded)
+    if (_negated_word(as_text(negated), _PAID) and said & _FREE) or (
+        _negated_word(as_text(negated), LIMITS) and said & UNLIMITED
+    ):
         return False
     if claim_analysis.lang != evidence_analysis.lang:  # the words after "not" cannot be matched across languages
         return _negates_a_verb(as_text(negated))
@@ -53,8 +59,6 @@ def polarity_flip(claim: str, evidence: str, claim_analysis: Analysis, evidence_
 
 # "A man without a shirt", "a man with no shirt": a negation that describes a noun, where another language has
 # a word of its own ("shirtless", "上半身裸の") and no negation.
-_WITHOUT = frozenset(["without", "ohne", "sans", "sin", "sem", "senza", "zonder", "bez", "без", "بدون"])
-_WITH = frozenset(["with", "mit", "avec", "con", "com", "met", "z", "с"])
 
 
 def _negates_a_verb(text: Text) -> bool:
@@ -64,8 +68,8 @@ def _negates_a_verb(text: Text) -> bool:
         return True
     return any(
         negates(word, text.lang, following)
-        and word not in _WITHOUT
-        and not (word == "no" and i and text.folded[i - 1] in _WITH)
+        and word not in WITHOUT
+        and not (word == "no" and i and text.folded[i - 1] in WITH)
         for i, (word, following) in enumerate(zip(text.folded, (*text.folded[1:], ""), strict=True))
     ) or not any(negates(word, text.lang) for word in text.folded)
 
@@ -85,11 +89,13 @@ def _negates_what(negated: Text, plain: Analysis) -> bool:
             continue
         found = True
         scope: list[tuple[str, str]] = []
-        reach = 1 if word in _WITHOUT else SCOPE  # "sans vie" describes a noun: its verb is not negated
+        # "sans vie" and "sans le plein" describe a noun, the first word after an article, in the stop list or
+        # not: its verb is not negated.
+        reach = 1 if word in WITHOUT else SCOPE
         for k, (token, folded) in enumerate(zip(negated.tokens[i + 1 :], negated.folded[i + 1 :], strict=True)):
             if not token[0].isalnum() or folded in conjunctions or len(scope) == reach:
                 break
-            if folded not in stops and not negates(folded, negated.lang):
+            if (folded not in stops or (reach == 1 and folded not in ARTICLES)) and not negates(folded, negated.lang):
                 scope.append((_number_at(negated, i + 1 + k) if token[0].isdigit() else token, folded))
         said = [w in plain.words or stem(w, negated.lang) in plain.content or t in plain.numbers for t, w in scope]
         # A name it negates that the plain text lacks is what the negation is about: "never president of

@@ -13,7 +13,7 @@ from veracity.quantities import MONEY, Date, Details, Quantity, extract, names_a
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
-from veracity.verifiers.details.words import CLAUSE, words_for_all
+from veracity.verifiers.details.words import CLAUSE, conjunctions_of, words_for_all
 from veracity.versions import Version
 
 
@@ -23,6 +23,45 @@ def date_conflict(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Confli
             closest = max(evidence, key=lambda other: (other.year == date.year, other.month is not None))
             return Conflict("date", date.text, closest.text)
     return None
+
+
+# Content words before a date that say what happened then: "gravado" of "gravado em Lisboa em 2019". More reach
+# the subject, which the sentence's first date shares: "President Fujimori was first elected in 1990, and then
+# re-elected in 1995".
+_EVENT = 1
+_VERB_BEFORE_DATE = frozenset({"en", "fr", "es", "it", "pt"})  # German says it after: "wurde 1995 wiedergewählt"
+
+
+def event_date_conflict(c: Text, e: Text) -> Conflict | None:
+    """A date of another event of the sentence: where the evidence gives several, the claim's must be the one said
+    of what the claim says it of, the words before it. "O álbum, gravado em Lisboa em 2020" against "foi gravado em
+    Lisboa em 2019 e lançado em março de 2020" takes the release's year for the recording's."""
+    if len(e.details.dates) < 2 or c.lang not in _VERB_BEFORE_DATE or e.lang != c.lang:
+        return None
+    for date in c.details.dates:
+        said = _event(c, date.text)
+        ranked = [(_event(e, other.text), other) for other in e.details.dates]
+        best = max(len(said & words) for words, _ in ranked)
+        top = [other for words, other in ranked if len(said & words) == best]
+        # The claim's date is there too, said of another event: not one of a list ("in 2002 & 2010").
+        elsewhere = any(date.compatible(other) and words and not said & words for words, other in ranked)
+        if best and len(top) == 1 and not date.compatible(top[0]) and elsewhere:
+            return Conflict("date", date.text, top[0].text)
+    return None
+
+
+def _event(text: Text, phrase: str) -> set[str]:
+    """The stems of the last `_EVENT` content words before `phrase` in its clause, back to an "and" or a number, but
+    names, which say whose event it is, not which: "lançado" of "gravado em Lisboa em 2019 e lançado em março de
+    2020"; "divorce" of "marriage to Pattie Boyd in 1966 ended in divorce in 1979"."""
+    stops, words = language.stop_words_with_english(text.lang), set()
+    ends = conjunctions_of(text.lang)
+    for k in range(_at(text, phrase) - 1, -1, -1):
+        if not text.tokens[k].isalpha() or text.folded[k] in ends or len(words) == _EVENT:
+            break
+        if text.folded[k] not in stops and not (k and text.tokens[k][0].isupper()):
+            words.add(stem(text.folded[k], text.lang))
+    return words
 
 
 def century_conflict(claim: Details, evidence: Details) -> Conflict | None:
@@ -46,8 +85,17 @@ def change_conflict(claim: Details, evidence: Details) -> Conflict | None:
 
 
 def quantity_conflict(claim: tuple[Quantity, ...], evidence: tuple[Quantity, ...]) -> Conflict | None:
+    """An amount of the claim that no amount of its kind in the evidence agrees with. An evidence amount another
+    of the claim's amounts says exactly is spoken for: "from $15 to $12" against "$12 when billed annually", "35
+    minutes, then cool for 10 minutes" against "bake for 35 minutes" say nothing against each other; "between $200
+    and $300" against "$350" does."""
     for quantity in claim:
-        alike = [other for other in evidence if quantity.measures_as(other)]
+        alike = [
+            other
+            for other in evidence
+            if quantity.measures_as(other)
+            and not any(not mine.bound and _agree(mine, other) and not _agree(mine, quantity) for mine in claim)
+        ]
         if alike and not any(_agree(quantity, other) for other in alike):
             closest = min(alike, key=lambda other: abs(other.value - quantity.value))
             if quantity.floor * closest.floor < 0:  # the same amount, as a ceiling and as a floor

@@ -31,6 +31,10 @@ _OPPOSITES = [
     ("earlier", "later"),
     ("cheaper", "dearer"),
     ("older", "younger"),
+    ("warmer", "colder"),
+    ("part-time", "full-time"),
+    ("female", "male"),
+    ("females", "males"),
     ("older", "newer"),
     ("more", "less"),
     ("more", "fewer"),
@@ -118,6 +122,13 @@ _OPPOSITES += [(up, down) for up in _DIRECTIONS[0] for down in _DIRECTIONS[1]]
 # The opposite words of other languages in English: their pairs within a language follow from the English pairs,
 # and a pair across languages is read in English ("La livraison est payante." against "Delivery is free.").
 # Words that are mostly other words are left out: French "est" is "is" far more often than "east".
+
+
+def _declined(comparatives: str) -> str:
+    """German comparatives with the endings an adjective takes before its noun: "höher", "einer höheren"."""
+    return " ".join(word + ending for word in comparatives.split() for ending in ("", "e", "en", "er", "es", "em"))
+
+
 _IN_ENGLISH = in_english(
     {
         "de": {
@@ -151,6 +162,26 @@ _IN_ENGLISH = in_english(
             "accepted": "akzeptiert",
             "rejected": "abgelehnt zurückgewiesen",
             "approved": "genehmigt bewilligt gebilligt",
+            "higher": _declined("höher"),
+            "lower": _declined("niedriger"),
+            "larger": _declined("grösser"),
+            "smaller": _declined("kleiner"),
+            "longer": _declined("länger"),
+            "shorter": _declined("kürzer"),
+            "faster": _declined("schneller"),
+            "slower": _declined("langsamer"),
+            "heavier": _declined("schwerer"),
+            "lighter": _declined("leichter"),
+            "cheaper": _declined("billiger günstiger"),
+            "dearer": _declined("teurer"),
+            "older": _declined("älter"),
+            "younger": _declined("jünger"),
+            "warmer": _declined("wärmer"),
+            "colder": _declined("kälter"),
+            "part-time": "teilzeit",
+            "full-time": "vollzeit",
+            "female": "weibchen weiblich weibliche weiblichen",
+            "male": "männchen männlich männliche männlichen",
         },
         "fr": {
             "rose": "augmenté augmente hausse progressé",
@@ -178,6 +209,8 @@ _IN_ENGLISH = in_english(
             "accepted": "accepté acceptée acceptés acceptées",
             "rejected": "rejeté rejetée rejetés rejetées refusé refusée",
             "approved": "approuvé approuvée approuvés approuvées",
+            "higher": "supérieur supérieure supérieurs supérieures",
+            "lower": "inférieur inférieure inférieurs inférieures",
         },
         "es": {
             "rose": "aumentó subió creció",
@@ -204,6 +237,10 @@ _IN_ENGLISH = in_english(
             "accepted": "aceptado aceptada aceptó",
             "rejected": "rechazado rechazada rechazó",
             "approved": "aprobado aprobada aprobó",
+            "higher": "superior superiores",
+            "lower": "inferior inferiores",
+            "larger": "mayor mayores",
+            "smaller": "menor menores",
         },
         "pt": {
             "rose": "aumentou subiu cresceu",
@@ -225,6 +262,10 @@ _IN_ENGLISH = in_english(
             "accepted": "aceito aceita aceitou",
             "rejected": "rejeitado rejeitada rejeitou recusado recusada",
             "approved": "aprovado aprovada aprovou",
+            "higher": "superior superiores",
+            "lower": "inferior inferiores",
+            "larger": "maior maiores",
+            "smaller": "menor menores",
         },
         "it": {
             "rose": "aumentato aumentata salito salita cresciuto cresciuta",
@@ -248,6 +289,10 @@ _IN_ENGLISH = in_english(
             "accepted": "accettato accettata",
             "rejected": "respinto respinta rifiutato rifiutata",
             "approved": "approvato approvata",
+            "higher": "superiore superiori",
+            "lower": "inferiore inferiori",
+            "larger": "maggiore maggiori",
+            "smaller": "minore minori",
         },
     }
 )
@@ -262,6 +307,8 @@ for _a, _b in _OPPOSITES + [
 ]:
     OPPOSITE[_a] = OPPOSITE.get(_a, frozenset()) | {_b}
     OPPOSITE[_b] = OPPOSITE.get(_b, frozenset()) | {_a}
+# Words the tokens split at their hyphen: "part-time" is "part" and "time".
+_COMPOUNDS = frozenset(["part-time", "full-time"])
 _NEGATED = 3  # how many words before an opposite a negation may stand: "is not always mandatory"
 # The words of a direction in every language: where the evidence says the claim's direction in other words
 # ("grew" for "increased") anywhere, its opposite word elsewhere is about something else.
@@ -321,11 +368,15 @@ def _as_written(text: Text) -> dict[str, str]:
     """The text's folded words, each with the word as written but in lower case ("schließt", not "schliesst"); a
     word of `_AFTER` only where it says a direction."""
     folded = text.folded
-    return {
+    written = {
         w: t.lower()
         for k, (t, w) in enumerate(zip(text.tokens, folded, strict=True))
         if w not in _AFTER or (k and folded[k - 1] in _AFTER[w])
     }
+    for k in range(len(folded) - 1):
+        if (compound := f"{folded[k]}-{folded[k + 1]}") in _COMPOUNDS:
+            written[compound] = f"{text.tokens[k]}-{text.tokens[k + 1]}".lower()
+    return written
 
 
 def _in_english(text: Text) -> dict[str, str]:

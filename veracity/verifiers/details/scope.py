@@ -11,7 +11,15 @@ from veracity.quantities import MONEY, names_a_period, names_a_time
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text, in_language_of, vocabulary_of
-from veracity.verifiers.details.words import EVERY, EXCEPT, ONLY, PREPOSITIONS, words_for_all, wordset
+from veracity.verifiers.details.words import (
+    EVERY,
+    EXCEPT,
+    ONLY,
+    PREPOSITIONS,
+    UNLIMITED,
+    words_for_all,
+    wordset,
+)
 
 _ALL = frozenset(
     {"every", "all", "always", "daily", "tous", "toutes", "toujours", "chaque", "jeden", "jede", "jeder", "alle"}
@@ -29,14 +37,10 @@ _RESTRICTING = frozenset(
     | {"ab", "unter", "mit", "ohne", "avec", "sans", "qui", "con", "sin", "que", "senza", "che", "oltre", "com"}
     | {"sem", "acima"}
 )
+_OTHER = wordset("other others anderen andere autres otros otras altri altre outros outras")
 # "With the exception of", "mit Ausnahme von", "à l'exception de", "a excepción de", "ad eccezione di".
 _EXCEPTION = wordset("exception ausnahme excepción exceção eccezione")
 _OF = {(w,) for w in ("of", "von", "der", "de", "des", "du", "del", "di", "dei", "da", "do", "dos", "das")}
-_UNLIMITED = frozenset(
-    {"unlimited", "unbegrenzt", "unbegrenzte", "unbegrenzten", "unbeschränkt", "illimité", "illimitée", "illimités"}
-    | {"illimitées", "ilimitado", "ilimitada", "ilimitados", "ilimitadas", "illimitato", "illimitata", "illimitati"}
-    | {"onbeperkt"}
-)
 
 
 def exception_conflict(c: Text, e: Text) -> Conflict | None:
@@ -96,8 +100,8 @@ def restriction_conflict(c: Text, e: Text) -> Conflict | None:
         if word not in every:
             continue
         j = _group(c, i)
-        if j is None:
-            continue
+        if j is None or _OTHER & set(c.folded[i + 1 : j]):
+            continue  # "all the other planets" leaves one out, which the evidence may single out
         noun = stem(c.folded[j], c.lang)
         found = [k for k, w in enumerate(e.folded) if stem(w, e.lang) == noun]
         if not found or any(EVERY & set(e.folded[max(0, k - 3) : k]) for k in found):
@@ -181,8 +185,8 @@ def _named_after(text: Text, i: int) -> bool:
 
 def unlimited_conflict(c: Text, e: Text) -> Conflict | None:
     """An amount the evidence gives where the claim says there is no limit ("unlimited storage", "100 GB")."""
-    word = next((w for w in c.folded if w in _UNLIMITED), None)
-    if word is None or _UNLIMITED & frozenset(e.folded):
+    word = next((w for w in c.folded if w in UNLIMITED), None)
+    if word is None or UNLIMITED & frozenset(e.folded):
         return None
     limit = next((q for q in e.details.quantities if q.unit and q.unit not in MONEY), None)
     return Conflict("quantifier", word, limit.text, slotted=False) if limit else None

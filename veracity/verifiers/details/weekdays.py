@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from veracity.lexicon import WEEK, is_day_group, weekdays
+from veracity.verifiers.details.comparisons import converse
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.opposites import opposite_words
 from veracity.verifiers.details.text import Text
@@ -35,6 +36,6 @@ def _day_list(days: frozenset[str]) -> str:
 
 
 def opposite_conflict(claim: str, evidence: str, c: Text, e: Text) -> Conflict | None:
-    if _other_days(claim, evidence):
-        return None  # of other days: "closed on Sundays" and "open Monday to Saturday"
+    if _other_days(claim, evidence) or converse(c, e):
+        return None  # of other days: "closed on Sundays" and "open Monday to Saturday"; or one comparison
     return opposite_words(c, e)

@@ -12,6 +12,22 @@ def wordset(text: str) -> frozenset[str]:
     return frozenset(w.casefold() for w in text.split())
 
 
+# Words that say there is no limit, which a negated limit says too ("no limit", "sans limite").
+UNLIMITED = frozenset(
+    {"unlimited", "unbegrenzt", "unbegrenzte", "unbegrenzten", "unbeschränkt", "illimité", "illimitée", "illimités"}
+    | {"illimitées", "ilimitado", "ilimitada", "ilimitados", "ilimitadas", "illimitato", "illimitata", "illimitati"}
+    | {"onbeperkt"}
+)
+LIMITS = frozenset(
+    {"limit", "limits", "cap", "caps", "limite", "limites", "límite", "límites", "limiti", "limiet", "grenze"}
+    | {"begrenzung", "beschränkung", "limitierung"}
+)
+
+# "With" and "without": a negation that describes a noun ("a man without a shirt", "with no shirt"), or says that a
+# condition is not needed ("without approval", "with their manager's approval").
+WITH = frozenset(["with", "mit", "avec", "con", "com", "met", "z", "с"])
+WITHOUT = frozenset(["without", "ohne", "sans", "sin", "sem", "senza", "zonder", "bez", "без", "بدون"])
+
 # Lower-case words inside a name: "Rio de Janeiro", "University of Tokyo", "Leonardo da Vinci".
 NAME_LINKS = frozenset({"de", "do", "da", "of", "del", "di", "du", "von", "van"})
 _CONJUNCTIONS = frozenset(["and", "or", "und", "oder", "et", "ou", "y", "o", "e", "ed", "en", "и", "или"])
