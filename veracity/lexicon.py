@@ -302,8 +302,7 @@ def _days(text: str) -> str:
         folded = match.group().casefold()
         return " ".join(WEEK[i] for i in _DAY_GROUPS[folded]) if folded in _DAY_GROUPS else WEEK[_DAY_NAMES[folded]]
 
-    if _JA_DAY.search(text):
-        text = _JA_DAY.sub(lambda match: f" {_JA_DAYS[match.group()]} ", text)
+    text = _JA_DAY.sub(lambda match: f" {_JA_DAYS[match.group()]} ", text)
     if _DAY_WORDS.isdisjoint(w.casefold() for w in _WORD_RUN.findall(text)):  # most texts: no regex pass needed
         return text
     return _DAY_WORD.sub(word, _DAY_RANGE.sub(span, text))

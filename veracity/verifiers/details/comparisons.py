@@ -84,7 +84,7 @@ def converse(c: Text, e: Text) -> bool:
     sides = _compared(c, e)
     if sides is None:
         return False
-    word, other, a, b, x, y = sides
+    word, other, a, b, x, y, _, _ = sides
     return other in OPPOSITE.get(word, ()) and bool(a & y and b & x)
 
 
@@ -92,26 +92,27 @@ def comparison_conflict(c: Text, e: Text) -> Conflict | None:
     sides = _compared(c, e)
     if sides is None:
         return None
-    word, other, a, b, x, y = sides
+    word, other, a, b, x, y, said, instead = sides
     swapped = word == other and a & y and b & x
     reversed_ = other in OPPOSITE.get(word, ()) and a & x and b & y
     if swapped or reversed_:
-        return Conflict("comparison", _sides(c)[3], _sides(e)[3])
+        return Conflict("comparison", said, instead)
     return None
 
 
-_Sides = tuple[str, str, frozenset[str], frozenset[str], frozenset[str], frozenset[str]]
+_Sides = tuple[str, str, frozenset[str], frozenset[str], frozenset[str], frozenset[str], str, str]
 
 
 def _compared(c: Text, e: Text) -> _Sides | None:
-    """Both texts' comparatives and sides, each side by what names it only: (claim's word, evidence's word, a, b,
-    x, y) of "a is heavier than b" and "x is lighter than y"."""
+    """Both texts' comparatives and sides, each side by what names it only, and both comparisons as written:
+    (claim's word, evidence's word, a, b, x, y, claim's, evidence's) of "a is heavier than b" and "x is lighter than
+    y"."""
     claim, evidence = _sides(c), _sides(e)
     if claim is None or evidence is None:
         return None
-    (word, a, b, _), (other, x, y, _) = claim, evidence
+    (word, a, b, said), (other, x, y, instead) = claim, evidence
     stops = language.stop_words_with_english(c.lang)
-    return word, other, a - stops - b, b - stops - a, x - y, y - x
+    return word, other, a - stops - b, b - stops - a, x - y, y - x, said, instead
 
 
 def superlatives(text: Text) -> dict[str, str]:

@@ -91,11 +91,12 @@ def _negates_what(negated: Text, plain: Analysis) -> bool:
         scope: list[tuple[str, str]] = []
         # "sans vie" and "sans le plein" describe a noun, the first word after an article, in the stop list or
         # not: its verb is not negated.
-        reach = 1 if word in WITHOUT else SCOPE
+        without = word in WITHOUT
+        reach = 1 if without else SCOPE
         for k, (token, folded) in enumerate(zip(negated.tokens[i + 1 :], negated.folded[i + 1 :], strict=True)):
             if not token[0].isalnum() or folded in conjunctions or len(scope) == reach:
                 break
-            if (folded not in stops or (reach == 1 and folded not in ARTICLES)) and not negates(folded, negated.lang):
+            if (folded not in stops or (without and folded not in ARTICLES)) and not negates(folded, negated.lang):
                 scope.append((_number_at(negated, i + 1 + k) if token[0].isdigit() else token, folded))
         said = [w in plain.words or stem(w, negated.lang) in plain.content or t in plain.numbers for t, w in scope]
         # A name it negates that the plain text lacks is what the negation is about: "never president of
