@@ -9,7 +9,7 @@ import pytest
 from tests.conflicts import conflicts
 from veracity import GroundingChecker
 from veracity.lexicon import analyze
-from veracity.quantities import extract, months_given, stated
+from veracity.quantities import extract, given, stated
 from veracity.verifiers.details import find_conflicts, negates_the_claim, phrases, unstated_scope
 from veracity.verifiers.details.codes import code_conflict
 from veracity.verifiers.details.conditions import condition
@@ -720,8 +720,8 @@ def test_an_age_is_stated_by_the_years_it_spans() -> None:
 
 
 def test_a_month_the_evidence_gives_as_a_number_is_given() -> None:
-    assert months_given("Applications are due by 30 June 2024.", "Submit by 2024-06-30.") == {"june"}
-    assert months_given("Applications are due by 30 July 2024.", "Submit by 2024-06-30.") == frozenset()
+    assert given("Applications are due by 30 June 2024.", "Submit by 2024-06-30.") == {"june"}
+    assert given("Applications are due by 30 July 2024.", "Submit by 2024-06-30.") == frozenset()
 
 
 def test_a_version_within_a_bound_is_stated() -> None:

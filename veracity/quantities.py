@@ -16,7 +16,17 @@ from veracity import centuries, headcount
 from veracity.centuries import Century
 from veracity.changes import Amount, Change, agrees, changes
 from veracity.language import LATIN_LANGUAGES, detect, stop_words
-from veracity.lexicon import NUMBER_WORDS, analyze, fold, is_day, normalize_number, number_word
+from veracity.lexicon import (
+    DAY_NAME,
+    NUMBER_WORDS,
+    analyze,
+    fold,
+    is_day,
+    names_a_day,
+    normalize_number,
+    number_word,
+    weekdays,
+)
 from veracity.shares import shares
 from veracity.versions import Version, versions
 
@@ -38,6 +48,9 @@ _MONTHS["sept"] = 9
 # never read as May, nor Spanish "en mar" (at sea) as March.
 _MONTH = "(?P<{}>" + "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True)) + r")\.?"
 _WHOLE = dict.fromkeys(name for names in _MONTH_NAMES for name in names.split())  # in order: one pattern every run
+# A month named alone in English is an English one, written as a name: "by Julio" names an author, "in march order"
+# nothing.
+_ENGLISH_MONTHS = frozenset(_MONTH_NAMES[0].title().split())
 _WHOLE_MONTH = "(?P<{}>" + "|".join(sorted(_WHOLE, key=len, reverse=True)) + ")"
 
 
@@ -59,12 +72,17 @@ _DATE_PATTERNS = [
     r"\b" + _MONTH.format("m2") + r"\s+(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?,?\s+" + _YEAR.format("y2") + r"\b",
     # November 1997, novembre de 1997
     r"\b" + _MONTH.format("m3") + r",?\s+(?:de\s+|of\s+)?" + _YEAR.format("y3") + r"\b",
-    # in May, im Juni, en juin, em maio, nel maggio: the month of an unnamed year
-    r"\b(?:in|im|en|em|nel)\s+" + _WHOLE_MONTH.format("m7") + r"\b(?!\.?,?\s+(?:de\s+|of\s+)?\d)",
+    # in May, im Juni, en juin, em maio, nel maggio, by June, Ende Juni: the month of an unnamed year
+    r"\b(?:in|im|en|em|nel|bis|by|until|hasta|até|(?P<part>ende|anfang|mitte|end of|beginning of|start of|fin|"
+    r"début|finales de|principios de|mediados de|fine|inizio|final de|início de|meados de))\s+"
+    + _WHOLE_MONTH.format("m7")
+    + r"\b(?!\.?,?\s+(?:de\s+|of\s+)?\d)",
     # 1997-12-19
     r"\b" + _YEAR.format("y4") + r"-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)\b",
     # 1997年12月19日, 1997년 12월 19일 (day and month optional)
     _YEAR.format("y5") + r"\s*[年년](?:\s*(?P<m5>[01]?\d)\s*[月월](?:\s*(?P<d5>[0-3]?\d)\s*[日일])?)?",
+    # 3月1日 (Japanese and Chinese, of an unnamed year)
+    r"(?<![\d年])(?P<m8>1[0-2]|0?[1-9])\s*月\s*(?P<d8>[0-3]?\d)\s*日",
     # a year alone, not a count ("1500 people") nor an amount ("1500 m", "1500%")
     r"(?<![\d.,:/$€£¥-])" + _YEAR.format("y6") + r"(?![\d.,:]\d|\s*(?:%|[$€£¥])|[^\W\d_])",
 ]
@@ -136,7 +154,13 @@ _UNITS = [
         "kg",
         1.0,
     ),
-    ("grams|grammes|gram|g", "kg", 1e-3),
+    ("grams|gram|grammes|gramme|gramm|gramos|gramo|gramas|grama|grammi|grammo|g|グラム|克", "kg", 1e-3),
+    (
+        "milligrams|milligram|milligrammes|milligramme|milligramm|miligramos|miligramo|miligramas|miligrama|"
+        "milligrammi|milligrammo|mg|ミリグラム|毫克",
+        "kg",
+        1e-6,
+    ),
     ("pounds|pound|lbs|lb", "kg", 0.45359237),
     ("tonnes|tons|tonne|ton|t|トン", "kg", 1e3),
     ("percent|per cent|prozent|pour cent|por ciento|por cento|per cento|procent|%|パーセント|퍼센트", "%", 1.0),
@@ -162,7 +186,11 @@ _UNITS = [
         1.0,
     ),
     ("minutes|minute|mins|min|minuten|minutos|minuto|minuti|分間|分钟|分鐘|分|분", "s", 60.0),
-    ("hours|hour|hrs|hr|stunden|stunde|std|heures|heure|horas|hora|ore|時間|小时|小時|个小时|個小時|시간", "s", 3600.0),
+    (
+        "hours|hour|hrs|hr|stunden|stunde|std|heures|heure|horas|hora|ore|ora|時間|小时|小時|个小时|個小時|시간",
+        "s",
+        3600.0,
+    ),
     ("days|day|tage|tagen|tag|jours|jour|días|día|dias|dia|giorni|giorno|dagen|dag|日間|天|일간", "s", 86400.0),
     (
         "weeks|week|wochen|woche|semaines|semaine|semanas|semana|settimane|settimana|weken|週間|周|个星期|個星期|주간|주일",
@@ -175,7 +203,7 @@ _UNITS = [
         1.0,
     ),
     (
-        "years|year|yrs|jahre|jahren|jahr|ans|années|année|años|año|anos|ano|anni|anno|jaar|jaren|年間|年|년간|년",
+        "years|year|yrs|jahre|jahren|jahr|ans|an|années|année|años|año|anos|ano|anni|anno|jaar|jaren|年間|年|년간|년",
         "month",
         12.0,
     ),
@@ -204,6 +232,12 @@ def _alternation(forms: list[str]) -> str:
 _WORD_END = r"(?![a-zß-ÿ])"  # a Latin unit ends its word; "万人" and "公里" need no space
 _SCALE_OF = {form: factor for forms, factor in _SCALES for form in forms.split("|")}
 _UNIT_OF = {form: (unit, factor) for forms, unit, factor in _UNITS for form in forms.split("|")}
+_FRENCH_ONLY = frozenset({"an"})  # "un an"; elsewhere "an" is an article ("in 2019 an earthquake")
+_MEASURES = frozenset(
+    form
+    for form, (unit, _) in _UNIT_OF.items()
+    if unit not in ("s", "month") and not any(form in stop_words(lang) for lang in LATIN_LANGUAGES if lang != "en")
+)
 # An article, or "one", before a span of time is one of it: "um ano", "a week-long", "one year" (where "one"
 # alone is too often a pronoun to count). Not a second, which is also an ordinal ("a second album").
 _ONE = ("a", "an", "one", "ein", "eine", "einen", "einem", "einer", "un", "une", "um", "uma", "uno", "una")
@@ -409,7 +443,9 @@ _PERIOD_ADJECTIVES = {
     "anualmente|annuale|annuali|annualmente|jaarlijks",
     "quarter": "quarterly|vierteljährlich|quartalsweise|trimestriel|trimestrielle|trimestriels|trimestrielles|"
     "trimestral|trimestrales|trimestrais|trimestrale|trimestrali",
-    "fortnight": "fortnightly|biweekly|zweiwöchentlich|quincenal|quinzenal|quindicinale",
+    # `lexicon.fold` writes every other form as one of these: "fortnightly", "14-täglich", "quinzenal".
+    "fortnight": "every 2 weeks|every two weeks|alle 2 wochen|alle zwei wochen|toutes les 2 semaines|"
+    "toutes les deux semaines|cada 2 semanas|cada dos semanas|cada duas semanas|ogni 2 settimane|ogni due settimane",
 }
 # Japanese writes how often without spaces: "毎週水曜日", "隔週"; "毎日曜日" is every Sunday.
 _JA_PERIODS = {"毎日": "day", "毎週": "week", "毎月": "month", "毎年": "year", "隔週": "fortnight"}
@@ -417,13 +453,31 @@ _NOUN_OF = {form: period for period, forms in _PERIOD_NOUNS.items() for form in 
 _ADJECTIVE_OF = {form: period for period, forms in _PERIOD_ADJECTIVES.items() for form in forms.split("|")}
 _PERIOD_OF = _NOUN_OF | _ADJECTIVE_OF | _JA_PERIODS
 _PER = r"(?:a|an|im|la|al|ao|alla|all')"  # "$99 a year", "10 Euro im Monat", "5 euros al mes", "twice a week"
-_PERIOD = re.compile(
+# A day of every week, and a day of every month: "every Sunday", "an jedem Sonntag", "tous les dimanches"; "the first
+# Sunday of the month", "am ersten Sonntag im Monat", "第1日曜日".
+_WEEKLY = (
+    r"(?:every|each|jeden|jedem|jede|chaque|cada|ogni|tous les|todos los|todas las|todos os|todas as|tutti i|"
+    rf"tutte le)\s+{DAY_NAME}"
+)
+_MONTHLY = (
+    r"(?:first|second|third|fourth|last|erste[nm]?|zweite[nm]?|dritte[nm]?|vierte[nm]?|letzte[nm]?|premier|"
+    r"deuxième|troisième|quatrième|dernier|primer|segundo|tercer|cuarto|último|primeiro|terceiro|quarto|primo|"
+    rf"secondo|terzo|ultimo|prima|seconda|terza|ultima)\s+{DAY_NAME}\s+(?:of (?:the|each|every) month|im monat|"
+    r"des monats|jedes monats|du mois|de chaque mois|del mes|de cada mes|do mês|de cada mês|del mese|di ogni mese)"
+    r"|第[1-5１-５一二三四五][月火水木金土日]曜"
+)
+_PERIOD_SAID = (
     r"(?:\b(?:every|each|per|jeden|jede|jedes|pro|je|chaque|par|cada|por|ogni|elke|"
     r"(?:tous|toutes|todos|todas|tutti|tutte) (?:les|los|las|os|as|i|le))\s+"
     r"|(?:(?<=\d)|\b(?:" + _RATE + "|" + _SPANS_PER + r"))\s+" + _PER + r"\s*|/\s?)"
     r"(?P<noun>" + _alternation(list(_NOUN_OF)) + r")\b|\b(?P<adjective>" + _alternation(list(_ADJECTIVE_OF)) + r")\b"
-    r"|(?P<ja>" + "|".join(_JA_PERIODS) + ")(?!曜)",
-    re.IGNORECASE,
+    r"|(?P<ja>" + "|".join(_JA_PERIODS) + ")(?!曜)"
+)
+_PERIOD = re.compile(_PERIOD_SAID, re.IGNORECASE)
+# The same with a day of every week or month, for a text that names a day (`lexicon.names_a_day`): the day names
+# make the pattern half as slow again.
+_PERIOD_OF_DAYS = re.compile(
+    _PERIOD_SAID + r"|\b(?P<weekly>" + _WEEKLY + r")\b|(?P<monthly>" + _MONTHLY + ")", re.IGNORECASE
 )
 
 
@@ -448,10 +502,11 @@ _PRICED = re.compile(r"^(?:euros?|dollars?)\s+", re.IGNORECASE)  # "10 Euro im M
 
 def _periods(text: str) -> tuple[tuple[str, str], ...]:
     found = []
-    for match in _PERIOD.finditer(text):
+    for match in (_PERIOD_OF_DAYS if names_a_day(text) else _PERIOD).finditer(text):
         said = _PRICED.sub("", match.group().strip())
         if said.casefold() != "par mes":  # French "by my", not Spanish "per month"
-            found.append((_PERIOD_OF[(match["noun"] or match["adjective"] or match["ja"]).casefold()], said))
+            named = match["noun"] or match["adjective"] or match["ja"]
+            found.append((_PERIOD_OF[named.casefold()] if named else "week" if match["weekly"] else "month", said))
     return tuple(found)
 
 
@@ -515,6 +570,20 @@ def _counts(text: str, start: int, end: int) -> bool:
     return counted and not _ARTICLE_BEFORE.search(text[max(0, start - 8) : start])
 
 
+_UNIT_AFTER = re.compile(r"\s?([^\W\d_]+)\b(?!['’])")
+
+
+def _measured(text: str, end: int) -> bool:
+    """A four-digit number followed by a unit is an amount: "1500 Meter", "1200 mg". Not a unit that is a word too
+    ("en 1741 l'Observatoire", "negli anni 2000 ha"), nor a span of time ("the full 2013 year")."""
+    after = _UNIT_AFTER.match(text, end)
+    return bool(after) and after.group(1).casefold() in _MEASURES
+
+
+def _is_unit(form: str, lang: str) -> bool:
+    return form in _UNIT_OF and (form not in _FRENCH_ONLY or lang == "fr")
+
+
 def _date(match: re.Match[str]) -> Date:
     groups = match.groupdict()
 
@@ -523,7 +592,8 @@ def _date(match: re.Match[str]) -> Date:
 
     year, month, day = part("y"), part("m"), part("d")
     month_number = int(month) if month and month.isdigit() else _MONTHS.get((month or "").casefold().rstrip("."))
-    text = groups["m7"] or match.group().strip()  # "May", not "in May"
+    # "May", not "in May"; but "Ende Juni", which is a part of it
+    text = match.group().strip() if groups["part"] else groups["m7"] or match.group().strip()
     return Date(int(year) if year else None, month_number, int(day) if day else None, text)
 
 
@@ -535,10 +605,17 @@ def extract(text: str) -> Details:
     taken = [False] * (len(folded) + 1)
     for match in _DATE.finditer(folded):
         date = _date(match)
-        # German writes its nouns capitalised: "1889 fertiggestellt" is a year, "1500 Menschen" a count.
-        counted = match.group("y6") and lang != "de" and _counts(folded, *match.span())
-        alone = match.group("m7")  # a month after "in": English writes it capitalised, unlike "in march order"
-        if (date.year is None and date.month is None) or counted or (lang == "en" and alone and alone.islower()):
+        # German writes its nouns capitalised: "1889 fertiggestellt" is a year, "1500 Meter" an amount; elsewhere
+        # "1500 people" and "1500 mg" count.
+        counted = bool(match.group("y6")) and (
+            _measured(folded, match.end()) or (lang != "de" and _counts(folded, *match.span()))
+        )
+        alone = match.group("m7")  # a month alone, after "in" or "by"
+        if (
+            (date.year is None and date.month is None)
+            or counted
+            or (lang == "en" and alone is not None and alone not in _ENGLISH_MONTHS)
+        ):
             continue
         found.append((date, *match.span()))
         for i in range(*match.span()):
@@ -587,7 +664,7 @@ def extract(text: str) -> Details:
         tuple(dates),
         times,
         periods,
-        _listed(folded),
+        _listed(folded) | _days_named(folded),
         headcount.headcounts(folded, lang),
         counts | headcount.counted(folded),
         versions(folded, lang),
@@ -603,9 +680,11 @@ _UNIT_JOIN = re.compile(r"\s*(?:,|and|und|et|y|e|en)?\s*", re.IGNORECASE)
 
 
 def _in_two_units(first: Quantity, second: Quantity, between: str) -> bool:
-    """A span of time said in two units, the larger first: "2 hours and 30 minutes", "2時間30分"."""
+    """A span of time said in two units, the larger first: "2 hours and 30 minutes", "2時間30分", "un an et quatre
+    mois"."""
     return (
-        first.unit == second.unit == "s"
+        first.unit == second.unit
+        and first.unit in ("s", "month")
         and not (first.bound or second.bound or first.per or second.per)
         and second.value < first.step
         and bool(_UNIT_JOIN.fullmatch(between))
@@ -674,7 +753,7 @@ def _quantity(
         scale, unit_form = "", unit_form or "m"
     if scale == "k" and not currency:  # "k" multiplies money ("$5k"); elsewhere it is a letter
         scale = ""
-    unit, factor = _UNIT_OF.get(unit_form, ("", 1.0))
+    unit, factor = _UNIT_OF.get(unit_form, ("", 1.0)) if _is_unit(unit_form, lang) else ("", 1.0)
     unit = currency or unit
     end = max(match.end(g) for g in ("num", "scale", "unit") if match.group(g))
     noun, noun_end = (match.group("noun") or "").casefold(), match.end("noun")
@@ -723,13 +802,17 @@ def seconds(period: str) -> float | None:
     return factor if unit == "s" else None
 
 
-def months_given(claim: str, evidence: str) -> frozenset[str]:
-    """The claim's month names, case-folded, that the evidence gives as a date's number: "June" of "2024-06-30"."""
-    named = [w for w in re.findall(r"[^\W\d_]+", claim.casefold()) if w in _MONTHS]
-    if not named:
-        return frozenset()
-    months = {d.month for d in extract(evidence).dates}
-    return frozenset(w for w in named if _MONTHS[w] in months)
+def given(claim: str, evidence: str) -> frozenset[str]:
+    """The claim's words, case-folded, that the evidence gives in another form: a month as a date's number ("June"
+    of "2024-06-30"), and the words of an amount it gives in other words ("quatro semanas" of "28 dias", "500
+    seconds" of "8 minutes and 20 seconds")."""
+    words = re.findall(r"[^\W\d_]+", claim.casefold())
+    named = [w for w in words if w in _MONTHS]
+    months = {d.month for d in extract(evidence).dates} if named else set()
+    others = extract(evidence).quantities
+    converted = " ".join(q.text.casefold() for q in extract(claim).quantities if any(q.matches(o) for o in others))
+    units = set(re.findall(r"[^\W\d_]+", converted)) - set(re.findall(r"[^\W\d_]+", evidence.casefold()))
+    return frozenset(w for w in named if _MONTHS[w] in months) | units
 
 
 def stated(claim: Details, evidence: Details) -> frozenset[str]:
@@ -785,6 +868,12 @@ _ITEM = r"(?:\d{1,4}\b|[A-ZÀ-ÖØ-Þ][\w'’.-]{0,40}(?:\s+[A-ZÀ-ÖØ-Þ][\w'�
 _LAST = r"\s+(?:and|und|et|y|e|ed|en|&)\s+"  # before a list's last item
 _LIST = re.compile(_ITEM + r"(?:,\s+" + _ITEM + r"){0,20},?" + _LAST + _ITEM)
 _ITEM_SEPARATOR = re.compile(r",\s+|,?" + _LAST)
+
+
+def _days_named(text: str) -> frozenset[int]:
+    """How many days of the week a text names, as a list of them: "Monday and Thursday" says "twice a week"."""
+    named = len(weekdays(text)) if names_a_day(text) else 0
+    return frozenset({named}) if named > 1 else frozenset()
 
 
 def _listed(text: str) -> frozenset[int]:

@@ -18,7 +18,10 @@ rows. On 2026-12-07 (tenth session) a day the evidence's days lack ("weekday"): 
 only, the 4 new on sentences of unsupported QAGS claims. On 2026-12-07 (thirteenth session) `conflicts 2000` at 573abc3
 and after its round: 119 fires gone (79 negations of a "sans" or "sem" before a stop word, 35 amounts a claim gives
 twice), 47 new (13 amounts of French and Italian pages now that "kilomètres" is a unit, 5 Portuguese days, 9 dates
-of another event, 14 opposites, 2 comparisons); `event 6000` 14, `cause 6000` 720 against 708.
+of another event, 14 opposites, 2 comparisons); `event 6000` 14, `cause 6000` 720 against 708. On 2026-12-07
+(fourteenth session) `conflicts 2000` at fb766d9 and after its round: 6 fires gone, 15 new (9 amounts now that
+"two and a half years" and "grammes" are read, 3 months alone, 3 quantifiers); `qualification 2000` one more hedge
+("müssen" against "können").
 """
 
 import gzip

@@ -18,7 +18,7 @@ import numpy as np
 
 from veracity.embeddings import Embedder
 from veracity.lexicon import Analysis, acronyms, analyze
-from veracity.quantities import extract, months_given, stated
+from veracity.quantities import extract, given, stated
 from veracity.reference import resolve
 from veracity.verifiers.base import Evidence, Verdict, as_evidence
 from veracity.verifiers.details import (
@@ -118,7 +118,7 @@ def signals(
     spells out, is given (`lexicon.acronyms`), and so is a month it gives as a number ("June" of "2024-06-30")."""
     names = numbers = said = 0.0  # how many of each the claim has
     names_hit = numbers_hit = said_hit = 0.0  # and how many the evidence covers
-    known = translated | acronyms(*texts) | months_given(*texts)
+    known = translated | acronyms(*texts) | given(*texts)
     lacked: set[str] = set()  # the claim's words the evidence lacks
     for stem, word in claim.terms:
         hit = _covered(stem, word, evidence) or word in known

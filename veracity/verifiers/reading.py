@@ -20,7 +20,7 @@ import numpy as np
 from veracity import language
 from veracity.lexicon import Analysis, acronyms, analyze, fold, stem
 from veracity.models.logistic import logit
-from veracity.quantities import extract, months_given, stated
+from veracity.quantities import extract, given, stated
 from veracity.verifiers.base import Verdict
 
 CLAIM_FEATURES = (
@@ -111,7 +111,7 @@ def claim_features(
     evidence = [analyze(t) for t in texts]
     restated = [stated(extract(claim), extract(t)) for t in texts] if analysis.numbers else []
     numbers = frozenset().union(*(e.numbers for e in evidence), *restated)
-    spelled = [acronyms(claim, t) | months_given(claim, t) for t in texts]
+    spelled = [acronyms(claim, t) | given(claim, t) for t in texts]
 
     def kept(among: Sequence[int]) -> tuple[float, float]:
         """Coverage and word pairs kept by the candidates `among`."""

@@ -38,6 +38,17 @@ _POSSIBLE = {
     "pt": wordset("poderia poderiam possivelmente provavelmente talvez proposto propôs sugere suspeita"),
     "it": wordset("potrebbe potrebbero probabilmente forse suggerisce sospetta"),
 }
+# What one must do, which what one may or can do does not say: "Las familias deben presentar el certificado" against
+# "pueden presentar el certificado", "Visitors must register" against "Visitors can register online".
+_OBLIGED = wordset("must muss müssen doit doivent debe deben deve devem devono")
+_PERMITTED = {
+    "en": wordset("can"),
+    "de": wordset("kann können darf dürfen"),
+    "fr": wordset("peut peuvent"),
+    "es": wordset("puede pueden"),
+    "pt": wordset("pode podem"),
+    "it": wordset("può possono"),
+}
 _NONE: frozenset[str] = frozenset()
 # A claim with one of these hedges itself ("can cause", "a possible side effect"); German "will" only in German.
 _HEDGED = frozenset().union(*_PLANNED.values(), *_POSSIBLE.values()) - {"will"} | wordset(
@@ -136,7 +147,9 @@ def _hedged(c: Text, e: Text) -> Conflict | None:
     possible, planned = _POSSIBLE.get(e.lang, _NONE), _NONE if future else _PLANNED.get(e.lang, _NONE)
     if claimed & _DONE:  # "will be removed" for "has already been removed"
         possible |= _FUTURE
-    wanted = _content(c)
+    if claimed & _OBLIGED:
+        possible |= _PERMITTED.get(e.lang, _NONE)
+    wanted = _content(c) - {stem(w, c.lang) for w in claimed & _OBLIGED}  # "doivent" says how, not what
     for h in range(len(e.folded)):
         if not _weakens(e, h, possible, planned):
             continue

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from veracity import language
 from veracity.changes import agrees
-from veracity.lexicon import fold, stem
+from veracity.lexicon import fold, is_day, stem
 from veracity.quantities import MONEY, Date, Details, Quantity, extract, names_a_time, seconds
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
@@ -227,16 +227,28 @@ def frequency_conflict(c: Text, e: Text) -> Conflict | None:
         if mine and theirs and not any(abs(a - b) < 1.0 for a, _ in mine for b, _ in theirs):
             return Conflict("frequency", mine[0][1], theirs[0][1], slotted=False)
         return None
-    if not {p for p, _ in claim} & {p for p, _ in evidence}:
+    if not {p for p, _ in claim} & {p for p, _ in evidence} and not _oftener(claim, evidence):
         return Conflict("frequency", claim[0][1], evidence[0][1], slotted=False)
     # Of several, the evidence's period of what the claim's is said of decides: "billed monthly" against "$12 per
     # month, billed annually".
     for period, text in claim:
         word = _word_before(c, text)
         said = [(p, t) for p, t in evidence if word and _word_before(e, t) == word]
-        if said and period not in {p for p, _ in said}:
+        if said and period not in {p for p, _ in said} and not _oftener(((period, text),), tuple(said)):
             return Conflict("frequency", text, said[0][1], slotted=False)
     return None
+
+
+_OFTEN = ("hour", "day", "week", "fortnight", "month", "quarter", "year")  # periods, shortest first
+
+
+def _oftener(claim: tuple[tuple[str, str], ...], evidence: tuple[tuple[str, str], ...]) -> bool:
+    """A day of every week or month (`quantities._WEEKLY`, `_MONTHLY`) is among what happens more often: "every
+    Sunday" is said of "daily", "the first Sunday of the month" of "every Sunday"."""
+    days = [p for p, said in claim if any(map(is_day, said.split())) or "曜" in said]
+    return len(days) == len(claim) and all(
+        _OFTEN.index(p) < _OFTEN.index(d) for p, _ in evidence if p in _OFTEN for d in days
+    )
 
 
 def _word_before(text: Text, phrase: str) -> str:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 # passives ("B was bought by A") are read; other languages only in the active, and not German (its verb moves).
 _SAME_ACT = [
     "acquired acquires acquire bought buys buy purchased purchases purchase",
-    "beat beats defeated defeats",
+    "beat beats beaten defeated defeats",
     "founded founds established",
     "hired hires employed employs",
     "sued sues",
