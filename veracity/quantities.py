@@ -500,9 +500,10 @@ def names_a_period(word: str) -> bool:
 _PRICED = re.compile(r"^(?:euros?|dollars?)\s+", re.IGNORECASE)  # "10 Euro im Monat" says "im Monat"
 
 
-def _periods(text: str) -> tuple[tuple[str, str], ...]:
+def _periods(text: str, days: bool) -> tuple[tuple[str, str], ...]:
+    """`days`: whether the text names a day of the week (`lexicon.names_a_day`)."""
     found = []
-    for match in (_PERIOD_OF_DAYS if names_a_day(text) else _PERIOD).finditer(text):
+    for match in (_PERIOD_OF_DAYS if days else _PERIOD).finditer(text):
         said = _PRICED.sub("", match.group().strip())
         if said.casefold() != "par mes":  # French "by my", not Spanish "per month"
             named = match["noun"] or match["adjective"] or match["ja"]
@@ -622,7 +623,8 @@ def extract(text: str) -> Details:
             taken[i] = True
     dates = _bounded(found, folded)
     times = frozenset(f"{int(h)}:{m}" for h, m in _TIME.findall(folded))
-    periods = _periods(folded)
+    days = names_a_day(folded)  # read once: the periods and the count of days named both ask
+    periods = _periods(folded, days)
     named = frozenset(period for period, _ in periods)
     quantities: list[Quantity] = []
     # Where each amount is said; the last one's end: the "a day" of "5 km a day" is no day of its own.
@@ -664,7 +666,7 @@ def extract(text: str) -> Details:
         tuple(dates),
         times,
         periods,
-        _listed(folded) | _days_named(folded),
+        _listed(folded) | _days_named(folded, days),
         headcount.headcounts(folded, lang),
         counts | headcount.counted(folded),
         versions(folded, lang),
@@ -870,9 +872,9 @@ _LIST = re.compile(_ITEM + r"(?:,\s+" + _ITEM + r"){0,20},?" + _LAST + _ITEM)
 _ITEM_SEPARATOR = re.compile(r",\s+|,?" + _LAST)
 
 
-def _days_named(text: str) -> frozenset[int]:
+def _days_named(text: str, days: bool) -> frozenset[int]:
     """How many days of the week a text names, as a list of them: "Monday and Thursday" says "twice a week"."""
-    named = len(weekdays(text)) if names_a_day(text) else 0
+    named = len(weekdays(text)) if days else 0
     return frozenset({named}) if named > 1 else frozenset()
 
 
