@@ -537,9 +537,9 @@ def test_long_runs_of_address_like_text_are_read_in_linear_time() -> None:
         # A material not said to be what something is made of, or one of a name.
         ("The price of steel rose.", "The price of aluminium rose."),
         ("He starred in Iron Man.", "He starred in a film made of glass and steel."),
-        # A colour of a list the evidence offers; the colours of a scene.
+        # A colour of a list the evidence offers; a colour of a scene the evidence names too.
         ("It comes in green.", "It comes in black, silver and green."),
-        ("A man in a red shirt is running.", "A man in a blue shirt is running."),
+        ("A man in a red shirt is running.", "A man in a blue shirt is running past a red car."),
         (
             "Dog two was right in 93 per cent of cases.",
             "Dog one was right in 98 per cent, while dog two was right in 93 per cent.",

@@ -2,7 +2,7 @@
 
 import pytest
 
-from veracity.evaluation.metrics import auroc, balanced_accuracy, best_threshold, reliability
+from veracity.evaluation.metrics import auroc, balanced_accuracy, best_threshold, reliability, steadiest
 from veracity.evaluation.runner import pair_accuracy
 
 
@@ -33,6 +33,12 @@ def test_best_threshold_separates_when_it_can() -> None:
     assert bacc == pytest.approx(0.75) and 0.2 < threshold < 0.6
     assert balanced_accuracy([1, 1, 0, 0], [0.6, 0.7, 0.2, 0.95], threshold) == pytest.approx(bacc)
     assert best_threshold([1, 1], [0.2, 0.3]) is None
+
+
+def test_steadiest_takes_the_best_neighbourhood_not_a_lone_peak() -> None:
+    scores = {0.1: 0.60, 0.2: 0.70, 0.3: 0.71, 0.4: 0.70, 0.5: 0.50, 0.6: 0.72, 0.7: 0.50}
+    assert steadiest(list(scores), scores.__getitem__) == 0.3  # 0.6 is higher alone, between two low points
+    assert steadiest([0.1, 0.2], {0.1: 0.4, 0.2: 0.5}.__getitem__) == 0.2  # an end counts its own score twice
 
 
 def test_pair_accuracy() -> None:

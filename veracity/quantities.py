@@ -79,6 +79,9 @@ _DATE_PATTERNS = [
     + r"\b(?!\.?,?\s+(?:de\s+|of\s+)?\d)",
     # 1997-12-19
     r"\b" + _YEAR.format("y4") + r"-(?P<m4>[01]\d)-(?P<d4>[0-3]\d)\b",
+    # 19.12.1997 (German, Italian, ...); 19/12/1997 where the day cannot be a month (English may write the month first)
+    r"\b(?P<d9>[0-3]?\d)\.(?P<m9>0?[1-9]|1[0-2])\.(?P<y9>1\d{3}|20\d{2})\b"
+    r"|\b(?P<d10>1[3-9]|2\d|3[01])/(?P<m10>0?[1-9]|1[0-2])/(?P<y10>1\d{3}|20\d{2})\b",
     # 1997年12月19日, 1997년 12월 19일 (day and month optional)
     _YEAR.format("y5") + r"\s*[年년](?:\s*(?P<m5>[01]?\d)\s*[月월](?:\s*(?P<d5>[0-3]?\d)\s*[日일])?)?",
     # 3月1日 (Japanese and Chinese, of an unnamed year)
@@ -284,12 +287,14 @@ _APPROXIMATE = re.compile(
 # "More than 800,000" is said of 847,000 too; "under 50" of 12.
 _AT_LEAST = re.compile(
     r"((?<!no )(?<!not )more than|over|at least|above|exceeding|mehr als|über|mindestens|plus de|au moins|más de|"
-    r"al menos|mais de|pelo menos|oltre|più di|almeno|ponad|超|以上)\s*[$€£¥]?\s*$",
+    r"al menos|mais de|pelo menos|oltre|più di|almeno|ponad|older than|mayores de|maiores de|superior a|"
+    r"supérieure? à|superiore a|超|以上)\s*[$€£¥]?\s*$",
     re.IGNORECASE,
 )
 # "Up to 10 hours" and "at most 200 facts" name the most itself: not said of 20 hours, nor of 100 facts.
 _AT_MOST = re.compile(
-    r"(less than|fewer than|under|below|weniger als|unter|moins de|menos de|meno di|poniżej)\s*[$€£¥]?\s*$",
+    r"(less than|fewer than|under|below|younger than|weniger als|unter|moins de|inférieure? à|menos de|menores? de|"
+    r"inferior a|meno di|minori di|inferiore a|poniżej)\s*[$€£¥]?\s*$",
     re.IGNORECASE,
 )
 # A rule's limits: a floor and a ceiling of one amount say opposite things ("at least 12 characters", "at most 12").
@@ -300,9 +305,13 @@ _FLOOR = re.compile(
 )
 _CEILING = re.compile(
     r"(at most|up to|no more than|not more than|a maximum of|maximum|höchstens|maximal|bis zu|au plus|au maximum|"
-    r"jusqu'à|como máximo|hasta|no máximo|até|al massimo|fino a|massimo)\s*[$€£¥]?\s*$",
+    r"jusqu'à|como máximo|hasta(?: los| las)?|no máximo|até(?: aos?| às?| os| as)?|al massimo|fino (?:a|ai|agli)|"
+    r"massimo)\s*[$€£¥]?\s*$",
     re.IGNORECASE,
 )
+# How often, not how long: "every 10 minutes", "alle 20 Minuten", "toutes les 10 minutes", "10分間隔", "10分おき".
+_EVERY_BEFORE = re.compile(r"\b(?:every|alle|jede[mnrs]?|toutes les|tous les|cada|ogni)\s*$", re.I)
+_EVERY_AFTER = re.compile(r"\s*(?:間?隔|おき|ごと|毎)")
 # The ends of a range: "between $200 and $300" says at least $200 and at most $300.
 _BETWEEN_AMOUNT = r"\b(?:between|zwischen|entre|tra|fra)\s*[$€£¥]?\s*"
 _RANGE_FROM = re.compile(_BETWEEN_AMOUNT + "$", re.I)
@@ -311,10 +320,14 @@ _RANGE_TO = re.compile(_BETWEEN_AMOUNT + r"\d[\d.,]*\s*(?:[^\W\d_]+\s+)?(?:and|u
 _AGE = re.compile(
     r"\b(?:(?:at the age of|aged|im alter von|à l'âge de|a la edad de|all'età di)\s+(\d{1,3})(?=\s*(?:$|[.;)]|,(?!\d)))"
     r"|(?:at the age of|aged|age|im alter von|mit|à l'âge de|a la edad de|a los|com|aos|all'età di|a)\s+(\d{1,3})"
-    r"\s+(?:years|jahren|ans|años|anos|anni)\b)",
+    r"\s+(?:years|jahren|ans|años|anos|anni)\b)"
+    r"|\b(\d{1,3})-(?:year-old|jährige[nrms]?)\b",  # "a 23-year-old driver", "ein 23-jähriger Fahrer"
     re.IGNORECASE,
 )
 _TIME = re.compile(r"\b([01]?\d|2[0-4])[:.h]([0-5]\d)\b")
+# Midnight and noon, as the hours they are; not "après-midi", nor "le Midi" (the south of France).
+_MIDNIGHT = re.compile(r"\b(?:midnight|mitternacht|minuit|medianoche|mezzanotte|meia-noite)\b", re.I)
+_NOON = re.compile(r"\b(?:noon|midday|mediodía|mezzogiorno|meio-dia)\b|(?<![-\w])(?-i:midi)\b", re.I)
 
 
 # How far an amount converted from another unit may be from it: its writer rounded it to as many figures as the
@@ -336,6 +349,7 @@ class Quantity:
     factor: float = 1.0  # the written unit's size in the unit's base: 0.3048 of "ft", 1.0 of "m"
     limit: str = ""  # the words that make it a floor ("at least 12 characters") or a ceiling ("höchstens 12")
     floor: int = 0  # 1: a floor, -1: a ceiling, 0: neither
+    every: bool = False  # a span of time that says how often, not how long: "every 10 minutes", "10分間隔"
 
     def measures_as(self, other: Quantity) -> bool:
         """Of one kind, so that two amounts can differ: "30 days" of leave is no answer to "three days a week",
@@ -349,12 +363,19 @@ class Quantity:
         # One is said per a period, the other's sentence must name it.
         return self.per in other.periods if self.per else other.per in self.periods
 
+    def rivals(self, other: Quantity) -> bool:
+        """Two amounts that cannot both be true of one thing: of one kind, and both how long or both how often ("takes
+        2.5 hours" says nothing against "runs every 10 minutes")."""
+        return self.measures_as(other) and self.every == other.every
+
     def matches(self, other: Quantity) -> bool:
         """The same amount, to the precision the writer of `self` gave it; a bound holds of any amount past it."""
         if {self.unit, other.unit} == {"°C", "°F"} and not (self.per or other.per):
             return _same_temperature(self, other)
         if not self.measures_as(other):
             return False
+        if self.bound and self.bound == other.bound:  # "at least 20" is said of "at least 24", not the other way
+            return (self.value - other.value) * self.bound <= 1e-9 * max(abs(self.value), 1.0)
         if (self.bound and (other.value - self.value) * self.bound >= 0) or (
             other.bound and (self.value - other.value) * other.bound >= 0
         ):
@@ -623,6 +644,8 @@ def extract(text: str) -> Details:
             taken[i] = True
     dates = _bounded(found, folded)
     times = frozenset(f"{int(h)}:{m}" for h, m in _TIME.findall(folded))
+    times |= {"0:00"} if _MIDNIGHT.search(folded) else set()
+    times |= {"12:00"} if _NOON.search(folded) else set()
     days = names_a_day(folded)  # read once: the periods and the count of days named both ask
     periods = _periods(folded, days)
     named = frozenset(period for period, _ in periods)
@@ -672,7 +695,7 @@ def extract(text: str) -> Details:
         versions(folded, lang),
         centuries.named(folded),
         changes(folded, lang, amounts),
-        frozenset(int(one or other) for one, other in _AGE.findall(folded)),
+        frozenset(int(next(filter(None, said))) for said in _AGE.findall(folded)),
     )
 
 
@@ -783,6 +806,7 @@ def _quantity(
     end = per.end() if per else end
     written_as = text[match.start() : end].strip()
     period = _PERIOD_OF[(per["noun"] or per["adjective"]).casefold()] if per else ""
+    every = unit == "s" and bool(_EVERY_BEFORE.search(before) or _EVERY_AFTER.match(text, end))
     return Quantity(
         value * multiplier,
         unit,
@@ -795,6 +819,7 @@ def _quantity(
         periods,
         factor,
         *limit_before(before),
+        every,
     )
 
 
@@ -825,8 +850,9 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
     dog"); a version within a bound of the evidence ("Android 12" of "Android 10 or later"); a century that a
     year of the evidence falls in ("the 17th century" of "in 1650"); a change by the factor the evidence gives
     ("rose 100%" of "doubled"); an age two of its years span ("died at the age of 36" of "born in 1815 and
-    died in 1852", before or after a birthday); and how many years something lasted between two of its years
-    ("for eight years" of "from 2009 to 2017")."""
+    died in 1852", before or after a birthday), or that an age bound holds ("a 23-year-old" of "at least 21 years
+    old"); how many years something lasted between two of its years ("for eight years" of "from 2009 to 2017");
+    a whole date written in other words ("31.07.2026" of "31. Juli 2026"); and an hour ("0:00" of "midnight")."""
     measured = frozenset(n for q in claim.quantities if not q.unit.startswith("#") for n in q.number.split())
     counted = frozenset(str(size) for size in evidence.listed) - measured
     summed = claim.counts & frozenset(str(total) for total in evidence.headcounts)
@@ -838,14 +864,32 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
     changed = frozenset(c.number for c in claim.changes if c.number and any(agrees(c, o) for o in evidence.changes))
     spans = {later - earlier for earlier in years for later in years if later > earlier}
     aged = frozenset(str(age) for age in claim.ages if age in spans or age + 1 in spans)
+    allowed = frozenset(  # "a 23-year-old" of "at least 21 years old"
+        str(age)
+        for age in claim.ages
+        for q in evidence.quantities
+        if q.unit == "age in month" and (side := q.bound or q.floor) and (12 * age - q.value) * side >= 0
+    )
     lasted = frozenset(q.number for q in claim.quantities if _years(q) in spans)
+    written = frozenset(  # "31.07.2026" of "31. Juli 2026": one number as the lexicon reads it, a whole date here
+        n
+        for d in claim.dates
+        if d.day
+        and d.month
+        and d.year
+        and any((d.year, d.month, d.day) == (other.year, other.month, other.day) for other in evidence.dates)
+        for n in analyze(d.text).numbers
+    )
     return (
         counted
+        | written
+        | (claim.times & evidence.times)
         | summed
         | admitted
         | dated
         | changed
         | aged
+        | allowed
         | lasted
         | frozenset(
             n

@@ -21,7 +21,10 @@ twice), 47 new (13 amounts of French and Italian pages now that "kilomètres" is
 of another event, 14 opposites, 2 comparisons); `event 6000` 14, `cause 6000` 720 against 708. On 2026-12-07
 (fourteenth session) `conflicts 2000` at fb766d9 and after its round: 6 fires gone, 15 new (9 amounts now that
 "two and a half years" and "grammes" are read, 3 months alone, 3 quantifiers); `qualification 2000` one more hedge
-("müssen" against "können").
+("müssen" against "können"). On 2026-12-07 (fifteenth session) `conflicts 2000` at 6b9b65a and after its round: 10
+fires gone, 205 new (175 colours of a thing both texts name, 164 of them on NLI contradictions; 14 negations of "free
+of"; 5 numbers of two bounds one way; 3 dates in digits); `material 3000` first fired on colours the evidence lists
+too ("flores amarelas e brancas"), now not.
 """
 
 import gzip

@@ -8,7 +8,7 @@ what a score means: of the claims scored between 0.9 and 1, how many were suppor
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 
 
@@ -21,6 +21,17 @@ def balanced_accuracy(labels: Sequence[int], scores: Sequence[float], threshold:
     tpr = sum(s >= threshold for s in positives) / len(positives)
     tnr = sum(s < threshold for s in negatives) / len(negatives)
     return (tpr + tnr) / 2
+
+
+def steadiest(grid: Sequence[float], score: Callable[[float], float]) -> float:
+    """The point of an evenly spaced grid whose score, averaged with its two neighbours', is highest. A calibration
+    takes it rather than the single best point: neighbouring thresholds differ by a row or two, so the best one flips
+    between neighbours when a feature changes a single claim's score (0.30 against 0.31: 0.0002 in mean balanced
+    accuracy, 0.002 in balanced accuracy across languages on JSICK)."""
+    scores = [score(x) for x in grid]
+    padded = [scores[0], *scores, scores[-1]]
+    smooth = [sum(padded[i : i + 3]) / 3 for i in range(len(scores))]
+    return grid[max(range(len(grid)), key=smooth.__getitem__)]
 
 
 def auroc(labels: Sequence[int], scores: Sequence[float]) -> float | None:

@@ -21,7 +21,7 @@ from tqdm import tqdm
 from veracity.checker import GroundingChecker
 from veracity.embeddings import Embedder
 from veracity.evaluation.datasets import GroundingRow, is_heldout, read_rows
-from veracity.evaluation.metrics import balanced_accuracy
+from veracity.evaluation.metrics import balanced_accuracy, steadiest
 from veracity.evidence import document_facts
 from veracity.limits import MAX_FACTS
 from veracity.models.logistic import Logistic, standardization
@@ -120,7 +120,8 @@ def collect(model: TrainedModel, embedder: Embedder, train: Path, sources: Seque
 
 def calibrate(model: TrainedModel, embedder: Embedder, dev: Path, limit: int) -> tuple[float, dict]:
     """The shift that puts the threshold with the best mean balanced accuracy over the dev sets' claims
-    (responses where a set labels no claims) at the default citation threshold, as the server scores them:
+    (responses where a set labels no claims), with its neighbours' (`steadiest`), at the default citation threshold,
+    as the server scores them:
     support shifted, then capped (`TrainedVerifier.claim_inputs`)."""
     assert model.claims is not None
     recording = _Recording(embedder, model)
@@ -150,7 +151,7 @@ def calibrate(model: TrainedModel, embedder: Embedder, dev: Path, limit: int) ->
             accuracies.append(balanced_accuracy([label for label, _ in graded], scores, DEFAULT_CITATION_THRESHOLD))
         return float(np.mean(accuracies))
 
-    shift = float(max(np.linspace(-4.0, 4.0, 161), key=mean_accuracy))
+    shift = float(steadiest(np.linspace(-4.0, 4.0, 161), mean_accuracy))
     return shift, {
         "sets": sorted(sets),
         "rows_per_set": limit,

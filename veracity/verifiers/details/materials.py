@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from veracity.lexicon import stem
+from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text
-from veracity.verifiers.details.words import in_english
+from veracity.verifiers.details.words import PREPOSITIONS, conjunctions_of, in_english
 
 # Each language's words for the English ones, folded as tokens are. Words that are mostly something else are left
 # out: "paper" (an article), "carbon" (dioxide), "stone" (a weight), French "or" (a conjunction) and "fer" ("chemin
@@ -165,16 +167,16 @@ _COLOURS = {
         ]
     },
     "de": {
-        "red": "rot",
-        "blue": "blau",
-        "green": "grün",
-        "yellow": "gelb",
-        "black": "schwarz",
-        "white": "weiss",
-        "grey": "grau",
+        "red": "rot rote roten roter rotes",
+        "blue": "blau blaue blauen blauer blaues",
+        "green": "grün grüne grünen grüner grünes",
+        "yellow": "gelb gelbe gelben gelber gelbes",
+        "black": "schwarz schwarze schwarzen schwarzer schwarzes",
+        "white": "weiss weisse weissen weisser weisses",
+        "grey": "grau graue grauen grauer graues",
         "purple": "lila violett",
         "pink": "rosa pink",
-        "brown": "braun",
+        "brown": "braun braune braunen brauner braunes",
         "silver": "silber",
         "gold": "gold",
     },
@@ -193,12 +195,12 @@ _COLOURS = {
         "gold": "doré dorée",
     },
     "es": {
-        "red": "rojo roja",
-        "blue": "azul",
-        "green": "verde",
-        "yellow": "amarillo amarilla",
-        "black": "negro negra",
-        "white": "blanco blanca",
+        "red": "rojo roja rojos rojas",
+        "blue": "azul azules",
+        "green": "verde verdes",
+        "yellow": "amarillo amarilla amarillos amarillas",
+        "black": "negro negra negros negras",
+        "white": "blanco blanca blancos blancas",
         "grey": "gris",
         "purple": "morado morada",
         "pink": "rosa",
@@ -207,13 +209,13 @@ _COLOURS = {
         "gold": "dorado dorada",
     },
     "it": {
-        "red": "rosso rossa",
+        "red": "rosso rossa rossi rosse",
         "blue": "blu",
-        "green": "verde",
-        "yellow": "giallo gialla",
-        "black": "nero nera",
-        "white": "bianco bianca",
-        "grey": "grigio grigia",
+        "green": "verde verdi",
+        "yellow": "giallo gialla gialli gialle",
+        "black": "nero nera neri nere",
+        "white": "bianco bianca bianchi bianche",
+        "grey": "grigio grigia grigi grigie",
         "purple": "viola",
         "pink": "rosa",
         "brown": "marrone",
@@ -221,12 +223,12 @@ _COLOURS = {
         "gold": "oro",
     },
     "pt": {
-        "red": "vermelho vermelha",
-        "blue": "azul",
-        "green": "verde",
-        "yellow": "amarelo amarela",
-        "black": "preto preta",
-        "white": "branco branca",
+        "red": "vermelho vermelha vermelhos vermelhas",
+        "blue": "azul azuis",
+        "green": "verde verdes",
+        "yellow": "amarelo amarela amarelos amarelas",
+        "black": "preto preta pretos pretas",
+        "white": "branco branca brancos brancas",
         "grey": "cinza",
         "purple": "roxo roxa",
         "pink": "rosa",
@@ -245,8 +247,8 @@ _MAKING = frozenset(
 )
 _OF = frozenset(["aus", "de", "en", "di", "in", "em"])
 # The colours a thing comes in follow a word for offering it, at most three words on: "comes in black", "est
-# disponible en bleu"; the colours of a scene ("a man in a red shirt") are no slot, and descriptions of scenes hold
-# many.
+# disponible en bleu". The colours of a scene hold many, so these are read only as offered; a colour beside its noun
+# is read by `_coloured`.
 _OFFERED = frozenset(
     [
         "available",
@@ -281,13 +283,75 @@ _KINDS = (
 
 def material_conflict(c: Text, e: Text) -> Conflict | None:
     """The material a claim says a thing is made of, or a colour it comes in, where the evidence names others in
-    that slot and not the claim's."""
+    that slot and not the claim's; or the colour of a thing both name ("the yellow bin" against "the blue bin")."""
     for kind in _KINDS:
         claim, evidence = _said(c, kind), _said(e, kind)
         for english, written in claim.items():
             if evidence and english not in evidence:
                 return Conflict(kind.name, written, next(iter(evidence.values())))
+    theirs = _coloured(e)
+    named = {_COLOURS_IN.get(e.lang, {}).get(word) for word in e.folded}
+    for thing, (english, written) in _coloured(c).items():
+        # Not where the evidence names the claim's colour anywhere: "black and white dogs", "un cachorro preto e um
+        # branco", "yellow and white flowers" list several.
+        if thing in theirs and english not in named:
+            return Conflict("colour", written, theirs[thing][1])
     return None
+
+
+# Where a colour stands beside its noun: before it in English and German ("the yellow bin", "die Gelbe Tonne", which
+# German writes capitalised as a name), after it elsewhere ("le conteneur vert", "il bidone giallo").
+_COLOUR_FIRST = frozenset({"en", "de"})
+_COLOURS_IN = in_english(_COLOURS)
+_VERBS = frozenset(
+    [
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "ist",
+        "sind",
+        "war",
+        "waren",
+        "est",
+        "sont",
+        "es",
+        "son",
+        "era",
+        "é",
+        "são",
+        "è",
+        "sono",
+    ]
+)
+
+
+def _coloured(text: Text) -> dict[str, tuple[str, str]]:
+    """The things a text gives one colour, by their noun's stem: {"bin": ("yellow", "yellow bin")}. A noun given two
+    colours ("the red car and the blue car") is no one thing's."""
+    table = _COLOURS_IN.get(text.lang, {})
+    if table.keys().isdisjoint(text.folded):
+        return {}
+    # Not a word of grammar after it ("red and blue", "rot ist"); nouns in the stop list ("line", "side") count.
+    grammar, step = (
+        ARTICLES | PREPOSITIONS | conjunctions_of(text.lang) | _VERBS,
+        1 if text.lang in _COLOUR_FIRST else -1,
+    )
+    found: dict[str, tuple[str, str]] = {}
+    twice: set[str] = set()
+    for k, word in enumerate(text.folded):
+        english, j = table.get(word), k + step
+        if not english or not 0 <= j < len(text.folded) or not (text.tokens[k].islower() or text.lang == "de"):
+            continue
+        noun = text.folded[j]
+        if not noun.isalpha() or noun in grammar or noun in table:
+            continue
+        thing = stem(noun, text.lang)
+        if thing in found and found[thing][0] != english:
+            twice.add(thing)
+        found.setdefault(thing, (english, " ".join(text.tokens[min(j, k) : max(j, k) + 1])))
+    return {thing: said for thing, said in found.items() if thing not in twice}
 
 
 def _said(text: Text, kind: _Kind) -> dict[str, str]:

@@ -93,7 +93,7 @@ def quantity_conflict(claim: tuple[Quantity, ...], evidence: tuple[Quantity, ...
         alike = [
             other
             for other in evidence
-            if quantity.measures_as(other)
+            if quantity.rivals(other)
             and not any(not mine.bound and _agree(mine, other) and not _agree(mine, quantity) for mine in claim)
         ]
         if alike and not any(_agree(quantity, other) for other in alike):
@@ -154,7 +154,7 @@ def clause_quantity_conflict(claim: str, evidence: str, quantities: tuple[Quanti
         return None
     amounts = [(_said_of(part, a), a) for part in _AMOUNT_CLAUSE.split(evidence) for a in extract(part).quantities]
     for quantity in quantities:
-        same = [(said_of, a) for said_of, a in amounts if quantity.measures_as(a)]
+        same = [(said_of, a) for said_of, a in amounts if quantity.rivals(a)]
         if len(same) < 2:
             continue
         # The words that tell the amounts apart: "free" and "premium", not "accounts include".
@@ -178,9 +178,12 @@ def _said_of(text: str, quantity: Quantity) -> frozenset[str]:
 
 def _agree(a: Quantity, b: Quantity) -> bool:
     """The same amount, or amounts a bound holds of; not one amount as a floor and as a ceiling ("at most 12
-    characters" against "at least 12 characters")."""
+    characters" against "at least 12 characters"), nor a bound that does not follow from the evidence's ("at least
+    24 days" against "at least 20 days"; `a` is the claim's)."""
     if a.floor * b.floor < 0 and abs(a.value - b.value) <= 1e-9 * max(abs(a.value), 1.0):
         return False
+    if a.bound and a.bound == b.bound:  # bounds one way: the claim's must follow from the evidence's
+        return a.matches(b)
     return a.matches(b) or b.matches(a)
 
 
