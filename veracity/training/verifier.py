@@ -12,8 +12,8 @@
    hypothesis changed, as not entailed: that teaches it what a detail the evidence lacks weighs.
    Only the combiner sees them; the entailment head learns from human labels alone.
 4. With --dev, one shift on the logit scale moves the threshold that is best on average over the
-   dev sets' claims to 0.6, the API's default `citationThreshold`. Dev rows choose that one
-   number and nothing else.
+   dev sets' claims, and over its neighbours on the grid, to 0.6, the API's default
+   `citationThreshold`. Dev rows choose that one number and nothing else.
 
 Grounding training sets are not used: earlier runs found that a combiner learned from them takes
 their shortcuts (HaluEval's hallucinations read differently from its right answers) and lands
