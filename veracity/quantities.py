@@ -833,12 +833,15 @@ def given(claim: str, evidence: str) -> frozenset[str]:
     """The claim's words, case-folded, that the evidence gives in another form: a month as a date's number ("June"
     of "2024-06-30"), and the words of an amount it gives in other words ("quatro semanas" of "28 dias", "500
     seconds" of "8 minutes and 20 seconds")."""
-    words = re.findall(r"[^\W\d_]+", claim.casefold())
-    named = [w for w in words if w in _MONTHS]
-    months = {d.month for d in extract(evidence).dates} if named else set()
-    others = extract(evidence).quantities
-    converted = " ".join(q.text.casefold() for q in extract(claim).quantities if any(q.matches(o) for o in others))
-    units = set(re.findall(r"[^\W\d_]+", converted)) - set(re.findall(r"[^\W\d_]+", evidence.casefold()))
+    named = [w for w in re.findall(r"[^\W\d_]+", claim.casefold()) if w in _MONTHS]
+    read = extract(evidence)
+    months = {d.month for d in read.dates} if named else set()
+    converted = " ".join(
+        q.text.casefold() for q in extract(claim).quantities if any(q.matches(o) for o in read.quantities)
+    )
+    units: set[str] = set()
+    if converted:  # this runs for every claim and candidate: the evidence's words only where an amount is said
+        units = set(re.findall(r"[^\W\d_]+", converted)) - set(re.findall(r"[^\W\d_]+", evidence.casefold()))
     return frozenset(w for w in named if _MONTHS[w] in months) | units
 
 

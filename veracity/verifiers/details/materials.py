@@ -10,7 +10,7 @@ from veracity.lexicon import stem
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text
-from veracity.verifiers.details.words import PREPOSITIONS, conjunctions_of, in_english
+from veracity.verifiers.details.words import PREPOSITIONS, conjunctions_of, in_english, wordset
 
 # Each language's words for the English ones, folded as tokens are. Words that are mostly something else are left
 # out: "paper" (an article), "carbon" (dioxide), "stone" (a weight), French "or" (a conjunction) and "fer" ("chemin
@@ -289,9 +289,12 @@ def material_conflict(c: Text, e: Text) -> Conflict | None:
         for english, written in claim.items():
             if evidence and english not in evidence:
                 return Conflict(kind.name, written, next(iter(evidence.values())))
-    theirs = _coloured(e)
+    mine = _coloured(c)
+    theirs = _coloured(e) if mine else {}
+    if not mine.keys() & theirs.keys():  # most claims name no colour: the evidence's words need no reading
+        return None
     named = {_COLOURS_IN.get(e.lang, {}).get(word) for word in e.folded}
-    for thing, (english, written) in _coloured(c).items():
+    for thing, (english, written) in mine.items():
         # Not where the evidence names the claim's colour anywhere: "black and white dogs", "un cachorro preto e um
         # branco", "yellow and white flowers" list several.
         if thing in theirs and english not in named:
@@ -303,28 +306,7 @@ def material_conflict(c: Text, e: Text) -> Conflict | None:
 # German writes capitalised as a name), after it elsewhere ("le conteneur vert", "il bidone giallo").
 _COLOUR_FIRST = frozenset({"en", "de"})
 _COLOURS_IN = in_english(_COLOURS)
-_VERBS = frozenset(
-    [
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "ist",
-        "sind",
-        "war",
-        "waren",
-        "est",
-        "sont",
-        "es",
-        "son",
-        "era",
-        "é",
-        "são",
-        "è",
-        "sono",
-    ]
-)
+_VERBS = wordset("is are was were be ist sind war waren est sont es son era é são è sono")
 
 
 def _coloured(text: Text) -> dict[str, tuple[str, str]]:
