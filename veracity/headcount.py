@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from veracity.lexicon import NUMBER_WORDS, cjk_value, normalize_number, number_word
+from veracity.lexicon import normalize_number
+from veracity.numerals import NUMBER_WORDS, cjk_value, number_word
 
 # One person or several, in the languages whose number words the lexicon reads.
 _PERSONS = (

@@ -13,8 +13,9 @@ from functools import lru_cache
 
 import Stemmer
 
-from veracity import centuries, language
+from veracity import centuries, clock, language, numerals
 from veracity.casing import opens_with_name
+from veracity.numerals import HOUR_WORDS, cjk_numbers, number_word
 
 _SNOWBALL = {
     "ar": "arabic",
@@ -172,75 +173,6 @@ _ATTRIBUTION = frozenset(
         "schrijft",
     ]
 )
-
-# Spelled-out numbers up to twenty in the core languages, so "eleven" meets "11". Each language reads its own:
-# "due" is 2 in Italian only, "once" 11 in Spanish only, "elf" 11 in German only.
-_NUMBER_WORDS: dict[str, dict[str, str]] = {}
-for _lang, _words in (
-    (
-        "en",
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-        "sixteen seventeen eighteen nineteen twenty",
-    ),
-    (
-        "de",
-        "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn "
-        "sechzehn siebzehn achtzehn neunzehn zwanzig",
-    ),
-    (
-        "fr",
-        "zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize "
-        "dix-sept dix-huit dix-neuf vingt",
-    ),
-    (
-        "es",
-        "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince "
-        "dieciséis diecisiete dieciocho diecinueve veinte",
-    ),
-    (
-        "pt",
-        "zero um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis "
-        "dezessete dezoito dezenove vinte",
-    ),
-    (
-        "it",
-        "zero uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici "
-        "quindici sedici diciassette diciotto diciannove venti",
-    ),
-):
-    _NUMBER_WORDS[_lang] = {_word: str(_value) for _value, _word in enumerate(_words.split())}
-_NUMBER_WORDS["de"]["zwo"] = "2"
-_NUMBER_WORDS["pt"]["duas"] = "2"  # the feminine: "duas horas"
-for _ambiguous in ("un", "uno", "um", "one"):
-    # Articles double as "one" ("ein", "une", "una" are not in the lists); counting them would invent mismatches.
-    for _numbers in _NUMBER_WORDS.values():
-        _numbers.pop(_ambiguous, None)
-NUMBER_WORDS = frozenset(w for numbers in _NUMBER_WORDS.values() for w in numbers)
-
-
-# Counted things in Japanese and Chinese: "二匹の犬" and "两只狗" are two dogs, "三十五歳" is 35 years old. A numeral
-# counts only before a counter ("十分" is "enough", "三菱" a name), and one (一) not at all: it stands where other
-# languages write an article ("一人の男性" is "a man"), as "one" is left out above.
-_CJK_COUNTED = re.compile(
-    r"([二三四五六七八九两兩]?十[一二三四五六七八九]?|[二三四五六七八九两兩])(?=[匹人個つ本台枚頭羽名件回歳隻个只位条辆座张張])"
-)
-_CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-
-
-def cjk_value(numeral: str) -> int:
-    """The value of a numeral of one to ninety-nine written in CJK digits: "三" 3, "十二" 12, "二十" 20."""
-    tens, ten, units = numeral.partition("十")
-    return _CJK_DIGITS.get(tens, 1) * 10 + _CJK_DIGITS.get(units, 0) if ten else _CJK_DIGITS[numeral]
-
-
-def _cjk_numbers(text: str) -> list[str]:
-    return [str(cjk_value(numeral)) for numeral in _CJK_COUNTED.findall(text)]
-
-
-def number_word(word: str, lang: str) -> str | None:
-    """The number a case-folded word spells in `lang` ("drei" -> "3"), or None."""
-    return _NUMBER_WORDS.get(lang, {}).get(word)
-
 
 # Days of the week, in English whatever the language, so that "weekdays" meets "Monday to Friday",
 # "Sundays" meets "weekends" and "sonntags" meets "Sunday".
@@ -587,121 +519,6 @@ def negates(word: str, lang: str, following: str = "") -> bool:
     return negation and following not in _NOT_FLIPPED
 
 
-# "9 am" and "6:30 p.m." are "9:00" and "18:30"; a bare "am" before a capital is German ("2 am Tag").
-_TWELVE_HOUR = re.compile(
-    r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?(?:([ap])\.m\.|([ap])m\b(?!\s+(?-i:[A-ZÄÖÜ])))", re.I
-)
-
-
-_HOUR = re.compile(r"\b([01]?\d|2[0-3])h\b")  # "às 10h", "à 9h": an hour in French, Portuguese, Spanish
-_CLOCK_MARK = re.compile(r"\d\s?(?:h|[ap]\.?m|uhr)", re.I)  # what every hour below is written with
-_UHR = re.compile(r"\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?\s?Uhr\b")  # "um 15 Uhr", "15.30 Uhr"
-_UHR_RANGE = re.compile(  # "von 7 bis 10 Uhr": the start of a range that says "Uhr" once, at its end
-    r"\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?(?=\s*(?:-|–|bis)\s*(?:[01]?\d|2[0-4])(?:[:.][0-5]\d)?\s?Uhr\b)"
-)
-# "de 10 h à 18 h", "à 9 h 30": French writes a space before its "h". After these words it is an hour, not hours
-# ("une pause de 2 h"): "de" only where "à" follows, and "heures" not before "de" or "avant" ("jusqu'à 20 heures
-# d'autonomie", "jusqu'à 2 heures avant le départ").
-_SPACED_HOUR = re.compile(
-    r"\b(à|dès|vers|jusqu'à|às|das|de(?=\s+\d{1,2}\s?h(?:eures?)?(?:\s?[0-5]\d)?\s*(?:à|-|–)))\s+([01]?\d|2[0-3])"
-    r"\s?h(?:eures?(?!\s+(?:d['e]|avant|après|plus|au)))?(?:\s?([0-5]\d))?\b",
-    re.I,
-)
-# An hour with no mark of one, after the words that say "at" or "from" an hour in Italian, Spanish and Portuguese:
-# "dalle 9 alle 18", "dopo le 20 del giorno precedente", "a las 20 horas", "das 9 às 18". Only where no noun follows
-# ("alle 20 persone", German "alle 20 Minuten") and, for "das", before "às" (German "das 3. Jahr").
-_BARE_HOUR = re.compile(
-    r"\b((?:(?:a partire|fino|prima|dopo|entro|verso|tra|fra|e)\s+(?:alle|dalle|delle|le)|alle|dalle|le(?=\s+ore))"
-    r"(?:\s+ore)?|"
-    r"(?:a|desde|hasta|de|antes de|después de|entre|y)\s+las|(?:até\s+)?às|das(?=\s+\d{1,2}\s+às\b))"
-    r"\s+([01]?\d|2[0-4])(?:[:.]([0-5]\d))?(?:\s+horas)?"
-    r"(?=\s*(?:$|[,;!?)]|\.(?!\d)|(?:e|y|a|alle|às|del|della|di|de|do|da|hasta|fino)\b))",
-    re.I,
-)
-# A quick search before the slower pattern.
-_BARE_HOUR_MARK = re.compile(r"\b(?:(?:dopo|entro|verso|tra|fra|e)\s+le|le\s+ore|alle|dalle|delle|las|às)\s+\d", re.I)
-# The start of a range of hours that names its half of the day once, at its end: "from 7 to 10 am" is 7:00 to
-# 10:00; "9 to 5 pm" starts at 9:00, since 21:00 would come after its end.
-_SHARED_HALF = re.compile(
-    r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?(?=\s*(?:-|–|to|until|till|and)\s*(1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?"
-    r"(?:([ap])\.m\.|([ap])m\b(?!\s+(?-i:[A-ZÄÖÜ]))))",
-    re.I,
-)
-# Times of day in Chinese, Japanese and Korean: "午後3時" and "下午3点" are 15:00, "15時30分" 15:30, "3시 반" 3:30.
-# Not a span of hours ("2時間", "3시간"), nor a Japanese 点, which counts points: Chinese 点 is a time where a part
-# of the day or "from" comes before it, or minutes or "to" after it ("9点到17点").
-_CJK_CLOCK = re.compile(
-    r"(?:(?P<half>午前|午後|上午|下午|早上|晚上|凌晨|中午|오전|오후)\s*)?(?P<hour>[0-2]?\d)\s*"
-    r"(?:時(?!間)|시(?!간)|(?P<dian>[点點]))"
-    r"(?:\s*(?P<minutes>[0-5]?\d)\s*分(?![钟鐘])|\s*(?P<minutes_ko>[0-5]?\d)\s*분|\s*(?P<half_hour>半|반))?"
-)
-_AFTERNOON = frozenset({"午後", "下午", "晚上", "오후"})
-_RANGE_MARKS = frozenset("从從到至~～-–")
-_ZERO_HOUR = re.compile(r"(?<![\d:.,])0(\d:[0-5]\d)\b")  # "02:00" is 2:00, as "2 am" is
-_END_OF_DAY = re.compile(r"(?<![\d:.,])24:00\b")  # "bis 24 Uhr" is midnight, 0:00
-
-
-def _twenty_four_hour(match: re.Match[str]) -> str:
-    hour, minutes, half = int(match[1]), match[2] or "00", (match[3] or match[4]).casefold()
-    return f"{hour % 12 + (12 if half == 'p' else 0)}:{minutes}"
-
-
-def _clock(match: re.Match[str]) -> str:
-    return f"{int(match[1])}:{match[2] or '00'}"
-
-
-def _range_start(match: re.Match[str]) -> str:
-    hour, minutes, end, half = int(match[1]), match[2] or "00", int(match[3]), (match[4] or match[5]).casefold()
-    afternoon = half == "p" and hour % 12 <= end % 12
-    return f"{hour % 12 + (12 if afternoon else 0)}:{minutes}"
-
-
-def _cjk_clock(match: re.Match[str]) -> str:
-    half, hour = match["half"], int(match["hour"])
-    minutes = "30" if match["half_hour"] else match["minutes"] or match["minutes_ko"] or "00"
-    text, start, end = match.string, match.start("hour"), match.end()
-    in_range = text[start - 1 : start] in _RANGE_MARKS or text[end : end + 1] in _RANGE_MARKS
-    if hour > 24 or (match["dian"] and not (half or in_range or match["minutes"] or match["half_hour"])):
-        return match.group()
-    if half in _AFTERNOON and hour < 12:
-        hour += 12
-    return f" {hour}:{int(minutes):02d} "
-
-
-# An hour said with the part of the day it falls in: "a las nueve de la noche" and "at 9 in the evening" are 21:00,
-# "às 8 da manhã" 8:00. Only with the words that tie the hour to its part ("for one night" is no hour).
-_LATE = (
-    "de la noche|de la tarde|da noite|da tarde|du soir|de l'après-midi|di sera|della sera|di notte|della notte|"
-    "del pomeriggio|in the evening|at night|in the afternoon|abends|nachts|nachmittags"
-)
-_EARLY = "de la mañana|da manhã|du matin|di mattina|del mattino|della mattina|in the morning|morgens|vormittags|früh"
-_DAY_PARTS = {**dict.fromkeys(_LATE.split("|"), 12), **dict.fromkeys(_EARLY.split("|"), 0)}
-_DAY_PART_ENDS = frozenset(part.rsplit(" ", 1)[-1] for part in _DAY_PARTS)  # "noche", "evening"
-_HOUR_WORDS = {
-    word: int(value) for numbers in _NUMBER_WORDS.values() for word, value in numbers.items() if 1 <= int(value) <= 12
-}
-_SPOKEN_HOUR = re.compile(
-    r"(?<![\d:.,])\b(?P<hour>1[0-2]|0?[1-9]|" + "|".join(sorted(_HOUR_WORDS, key=len, reverse=True)) + r")"
-    r"(?:[:.h](?P<minutes>[0-5]\d))?(?:\s*(?:h|heures?|horas?|ore|uhr|o'clock)\b)?\s+"
-    r"(?P<part>" + "|".join(map(re.escape, _DAY_PARTS)) + r")\b",
-    re.IGNORECASE,
-)
-
-
-# "las dos de la noche": 2:00
-_NIGHT = frozenset({"de la noche", "da noite", "di notte", "della notte", "at night", "nachts"})
-
-
-def _spoken_hour(match: re.Match[str]) -> str:
-    said, part = match["hour"].casefold(), match["part"].casefold()
-    hour = int(said) if said.isdigit() else _HOUR_WORDS[said]
-    minutes = match["minutes"] or "00"
-    if hour == 12:
-        return f"{0 if part in _NIGHT else 12}:{minutes}"
-    late = _DAY_PARTS[part] and not (part in _NIGHT and hour <= 4)
-    return f"{hour + 12 if late else hour}:{minutes}"
-
-
 # "Free of" a thing, in its other words, as the word for "without" that the negation check reads: "gluten-free",
 # "free from nuts", "priva di glutine", "libre de gluten", "dépourvu d'alcool", "isento de glúten", "laktosefrei". Else
 # "La panna cotta è priva di glutine." reads as the opposite of "La panna cotta è senza glutine." Not "free of
@@ -736,7 +553,7 @@ def _without(text: str) -> str:
 
 # An amount and a half, as one number: "one and a half hours", "an hour and a half", "anderthalb Stunden", "un an
 # et demi", "dos horas y media" are 1.5 and 2.5 of their unit. Else "a half hour" of them reads as 30 minutes.
-_ONES = {**_HOUR_WORDS, **dict.fromkeys(("a", "an", "one", "ein", "un", "une", "uno", "una", "um", "uma"), 1)}
+_ONES = {**HOUR_WORDS, **dict.fromkeys(("a", "an", "one", "ein", "un", "une", "uno", "una", "um", "uma"), 1)}
 _ONE_WORDS = "|".join(sorted(_ONES, key=len, reverse=True))
 _HALVES = re.compile(
     rf"\b(?P<n>\d{{1,3}}|{_ONE_WORDS})\s+and\s+a\s+half\b"
@@ -876,83 +693,6 @@ _WITHDRAWN = re.compile(
 _WITHDRAWN_WORDS = ("support", "unterstütz", "kompatib", "compatib", "charge", "soport", "suport")
 
 
-# Numbers written in words of tens and units, as one number: "forty-one" is 41 (not 40 and 1), "einundzwanzig" 21,
-# "treinta y cinco" and "trinta e cinco" 35, "veinticinco" 25, "trente-cinq", "vingt et un", "soixante-dix" 70,
-# "dix-sept" 17, "trentacinque", "ventotto"; and tens alone ("thirty", "trente"). Each language's tens join only its
-# own units, and its pattern runs only where one of its tens is in the text (one pattern for all cost 0.4 ms more per
-# 1,000 characters).
-_UNITS = {
-    "en": "one two three four five six seven eight nine",
-    "de": "ein zwei drei vier fünf sechs sieben acht neun",
-    "es": "un|uno|una|ún dos|dós tres|trés cuatro cinco seis|séis siete ocho nueve",
-    "pt": "um|uma dois|duas três quatro cinco seis sete oito nove",
-    "fr": "un|une deux trois quatre cinq six sept huit neuf",
-    "it": "uno due tre|tré quattro cinque sei sette otto nove",
-}
-_TENS = {  # from twenty; Italian as written before a unit ("trent" of "trentacinque"), French to sixty
-    "en": "twenty thirty forty fifty sixty seventy eighty ninety",
-    "de": "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",
-    "es": "veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",
-    "pt": "vinte trinta quarenta cinquenta sessenta setenta oitenta noventa",
-    "fr": "vingt trente quarante cinquante soixante",
-    "it": "vent trent quarant cinquant sessant settant ottant novant",
-}
-_FR_TEENS = ["dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf"]
-
-
-def _words(forms: str) -> str:
-    return "|".join(sorted(forms.replace("|", " ").split(), key=len, reverse=True))
-
-
-def _spelled(lang: str, number: str) -> re.Pattern[str]:
-    tens, units = _TENS[lang].split(), _words(_UNITS[lang])
-    alone = "|".join(t + "a" if lang == "it" else t for t in tens[0 if lang == "en" else 1 :])
-    pattern = number.format(tens="|".join(tens), units=units, alone=alone, teens=_words(" ".join(_FR_TEENS)))
-    return re.compile(rf"\b(?:{pattern}|(?P<alone>{alone}))\b", re.IGNORECASE)
-
-
-_SPELLED = {
-    "en": _spelled("en", r"(?P<tens>{tens})-(?P<units>{units})"),
-    "de": _spelled("de", r"(?P<units>{units})und(?P<tens>{tens})"),
-    "es": _spelled("es", r"(?P<tens>{tens})\s+y\s+(?P<units>{units})|veinti(?P<twenty>{units})"),
-    "pt": _spelled("pt", r"(?P<tens>{tens})\s+e\s+(?P<units>{units})"),
-    "fr": _spelled(
-        "fr",
-        r"(?P<base>soixante|quatre-vingt)(?:-et-|-|\s+et\s+)(?P<teen>{teens})|(?P<eighty>quatre-vingts)"
-        r"|(?P<tens>{tens}|quatre-vingt)(?:-et-|-|\s+et\s+)(?P<units>{units})|dix-(?P<seventeen>sept|huit|neuf)",
-    ),
-    "it": _spelled("it", r"(?P<tens>{tens})[ai]?(?P<units>{units})"),
-}
-_STEMS = {lang: (*_TENS[lang].split(), *{"es": ("veinti",), "fr": ("dix-",)}.get(lang, ())) for lang in _SPELLED}
-
-
-def _spelled_value(lang: str, match: re.Match[str]) -> str:
-    said = {k: v.lower() for k, v in match.groupdict().items() if v}
-    tens = _TENS[lang].split()
-    if "alone" in said:
-        return str(20 + 10 * tens.index(said["alone"][:-1] if lang == "it" else said["alone"]))
-    if "eighty" in said:
-        return "80"
-    if "seventeen" in said:
-        return str(10 + _FR_TEENS.index(f"dix-{said['seventeen']}"))
-    if "teen" in said:
-        return str((60 if said["base"] == "soixante" else 80) + 10 + _FR_TEENS.index(said["teen"]))
-    unit = 1 + next(
-        i for i, forms in enumerate(_UNITS[lang].split()) if (said.get("units") or said["twenty"]) in forms.split("|")
-    )
-    if "twenty" in said:
-        return str(20 + unit)
-    return str((80 if said["tens"] == "quatre-vingt" else 20 + 10 * tens.index(said["tens"])) + unit)
-
-
-def _numbers_in_words(text: str) -> str:
-    lowered = text.lower()
-    for lang, pattern in _SPELLED.items():
-        if any(stem in lowered for stem in _STEMS[lang]):
-            text = pattern.sub(lambda match, lang=lang: _spelled_value(lang, match), text)
-    return text
-
-
 def fold(text: str) -> str:
     """The form every comparison reads: NFKC (but "km²"), one apostrophe, no space inside a number, numbers of two
     words and centuries in digits ("forty-one", "XIXe siècle"), times in 24 hours ("10 am", "10h", "10 Uhr" and
@@ -961,19 +701,8 @@ def fold(text: str) -> str:
     text = _without(unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u00a0", " "))
     text = _phrases(centuries.in_digits(_POWER.sub(lambda m: m[1] + m[2] + "²³"[int(m[3]) - 2], text)))
     text = _SPACED_THOUSANDS.sub(lambda m: m.group().replace(" ", ","), _SPLIT_THOUSANDS.sub(r"\1,", text))
-    text = _numbers_in_words(text)
-    lowered = text.lower()
-    if any(part in lowered for part in _DAY_PART_ENDS):  # a slow pattern: only where a part of the day is named
-        text = _SPOKEN_HOUR.sub(_spoken_hour, text)
-    if _CLOCK_MARK.search(text):  # most texts name no hour: one quick search spares the passes below
-        text = _SHARED_HALF.sub(_range_start, _SPACED_HOUR.sub(lambda m: f"{m[1]} {m[2]}:{m[3] or '00'}", text))
-        text = _UHR.sub(_clock, _UHR_RANGE.sub(_clock, text))
-        text = _HOUR.sub(r"\1:00", _TWELVE_HOUR.sub(_twenty_four_hour, text))
-    if _BARE_HOUR_MARK.search(text):
-        text = _BARE_HOUR.sub(lambda m: f"{m[1]} {int(m[2])}:{m[3] or '00'}", text)
-    if any(mark in text for mark in "時시点點"):
-        text = _CJK_CLOCK.sub(_cjk_clock, text)
-    return _END_OF_DAY.sub("0:00", _ZERO_HOUR.sub(r"\1", text))
+    text = numerals.in_digits(text)
+    return clock.in_24_hours(text)
 
 
 _BARE_PLACE = frozenset({"in", "nach", "aus"})
@@ -1130,7 +859,7 @@ def analyze(text: str, lang: str | None = None) -> Analysis:
             content.add(spelled)
             continue
         if _CJK.search(word):
-            counted = _cjk_numbers(word)
+            counted = cjk_numbers(word)
             numbers.update(counted)
             content.update(counted)
             for run in re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u30a0-\u30ff]+", word):

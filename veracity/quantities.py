@@ -16,17 +16,8 @@ from veracity import centuries, headcount
 from veracity.centuries import Century
 from veracity.changes import Amount, Change, agrees, changes
 from veracity.language import LATIN_LANGUAGES, detect, stop_words
-from veracity.lexicon import (
-    DAY_NAME,
-    NUMBER_WORDS,
-    analyze,
-    fold,
-    is_day,
-    names_a_day,
-    normalize_number,
-    number_word,
-    weekdays,
-)
+from veracity.lexicon import DAY_NAME, analyze, fold, is_day, names_a_day, normalize_number, weekdays
+from veracity.numerals import NUMBER_WORDS, number_word
 from veracity.shares import shares
 from veracity.versions import Version, versions
 

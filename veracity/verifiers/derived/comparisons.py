@@ -11,7 +11,8 @@ from typing import TypeVar
 
 from veracity import language
 from veracity.casing import opens_with_name
-from veracity.lexicon import analyze, fold, normalize_number, number_word
+from veracity.lexicon import analyze, fold, normalize_number
+from veracity.numerals import number_word
 from veracity.quantities import Date, Quantity, approximate_before, bound_before, words_before
 from veracity.verifiers.derived.base import Derived, share_held, word_set
 from veracity.verifiers.details.text import Text, as_text

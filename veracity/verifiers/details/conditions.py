@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from veracity.lexicon import NUMBER_WORDS, PAST_FORMS, negates, stem
+from veracity.lexicon import PAST_FORMS, negates, stem
+from veracity.numerals import NUMBER_WORDS
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.periods import IMPERFECT_ENDINGS
 from veracity.verifiers.details.text import Text, as_text

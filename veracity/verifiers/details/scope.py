@@ -6,7 +6,8 @@ import itertools
 from collections.abc import Sequence
 
 from veracity import language
-from veracity.lexicon import NOUNS_CAPITALISED, negates, number_word, stem
+from veracity.lexicon import NOUNS_CAPITALISED, negates, stem
+from veracity.numerals import number_word
 from veracity.quantities import MONEY, names_a_period, names_a_time
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict

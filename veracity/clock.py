@@ -1,0 +1,136 @@
+"""Times of day in the forms languages write them, as one form: "9 am", "9h", "9 Uhr", "alle 9", "9時" and "nine in
+the morning" are all "9:00", "6:30 p.m." is "18:30", "bis 24 Uhr" is "0:00". Amounts of time ("2 h", "alle 20
+Minuten") are left as they are."""
+
+from __future__ import annotations
+
+import re
+
+from veracity.numerals import HOUR_WORDS
+
+# "9 am" and "6:30 p.m." are "9:00" and "18:30"; a bare "am" before a capital is German ("2 am Tag").
+_TWELVE_HOUR = re.compile(
+    r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s?(?:([ap])\.m\.|([ap])m\b(?!\s+(?-i:[A-ZÄÖÜ])))", re.I
+)
+
+
+_HOUR = re.compile(r"\b([01]?\d|2[0-3])h\b")  # "às 10h", "à 9h": an hour in French, Portuguese, Spanish
+_CLOCK_MARK = re.compile(r"\d\s?(?:h|[ap]\.?m|uhr)", re.I)  # what every hour below is written with
+_UHR = re.compile(r"\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?\s?Uhr\b")  # "um 15 Uhr", "15.30 Uhr"
+_UHR_RANGE = re.compile(  # "von 7 bis 10 Uhr": the start of a range that says "Uhr" once, at its end
+    r"\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?(?=\s*(?:-|–|bis)\s*(?:[01]?\d|2[0-4])(?:[:.][0-5]\d)?\s?Uhr\b)"
+)
+# "de 10 h à 18 h", "à 9 h 30": French writes a space before its "h". After these words it is an hour, not hours
+# ("une pause de 2 h"): "de" only where "à" follows, and "heures" not before "de" or "avant" ("jusqu'à 20 heures
+# d'autonomie", "jusqu'à 2 heures avant le départ").
+_SPACED_HOUR = re.compile(
+    r"\b(à|dès|vers|jusqu'à|às|das|de(?=\s+\d{1,2}\s?h(?:eures?)?(?:\s?[0-5]\d)?\s*(?:à|-|–)))\s+([01]?\d|2[0-3])"
+    r"\s?h(?:eures?(?!\s+(?:d['e]|avant|après|plus|au)))?(?:\s?([0-5]\d))?\b",
+    re.I,
+)
+# An hour with no mark of one, after the words that say "at" or "from" an hour in Italian, Spanish and Portuguese:
+# "dalle 9 alle 18", "dopo le 20 del giorno precedente", "a las 20 horas", "das 9 às 18". Only where no noun follows
+# ("alle 20 persone", German "alle 20 Minuten") and, for "das", before "às" (German "das 3. Jahr").
+_BARE_HOUR = re.compile(
+    r"\b((?:(?:a partire|fino|prima|dopo|entro|verso|tra|fra|e)\s+(?:alle|dalle|delle|le)|alle|dalle|le(?=\s+ore))"
+    r"(?:\s+ore)?|"
+    r"(?:a|desde|hasta|de|antes de|después de|entre|y)\s+las|(?:até\s+)?às|das(?=\s+\d{1,2}\s+às\b))"
+    r"\s+([01]?\d|2[0-4])(?:[:.]([0-5]\d))?(?:\s+horas)?"
+    r"(?=\s*(?:$|[,;!?)]|\.(?!\d)|(?:e|y|a|alle|às|del|della|di|de|do|da|hasta|fino)\b))",
+    re.I,
+)
+# A quick search before the slower pattern.
+_BARE_HOUR_MARK = re.compile(r"\b(?:(?:dopo|entro|verso|tra|fra|e)\s+le|le\s+ore|alle|dalle|delle|las|às)\s+\d", re.I)
+# The start of a range of hours that names its half of the day once, at its end: "from 7 to 10 am" is 7:00 to
+# 10:00; "9 to 5 pm" starts at 9:00, since 21:00 would come after its end.
+_SHARED_HALF = re.compile(
+    r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?(?=\s*(?:-|–|to|until|till|and)\s*(1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?"
+    r"(?:([ap])\.m\.|([ap])m\b(?!\s+(?-i:[A-ZÄÖÜ]))))",
+    re.I,
+)
+# Times of day in Chinese, Japanese and Korean: "午後3時" and "下午3点" are 15:00, "15時30分" 15:30, "3시 반" 3:30.
+# Not a span of hours ("2時間", "3시간"), nor a Japanese 点, which counts points: Chinese 点 is a time where a part
+# of the day or "from" comes before it, or minutes or "to" after it ("9点到17点").
+_CJK_CLOCK = re.compile(
+    r"(?:(?P<half>午前|午後|上午|下午|早上|晚上|凌晨|中午|오전|오후)\s*)?(?P<hour>[0-2]?\d)\s*"
+    r"(?:時(?!間)|시(?!간)|(?P<dian>[点點]))"
+    r"(?:\s*(?P<minutes>[0-5]?\d)\s*分(?![钟鐘])|\s*(?P<minutes_ko>[0-5]?\d)\s*분|\s*(?P<half_hour>半|반))?"
+)
+_AFTERNOON = frozenset({"午後", "下午", "晚上", "오후"})
+_RANGE_MARKS = frozenset("从從到至~～-–")
+_ZERO_HOUR = re.compile(r"(?<![\d:.,])0(\d:[0-5]\d)\b")  # "02:00" is 2:00, as "2 am" is
+_END_OF_DAY = re.compile(r"(?<![\d:.,])24:00\b")  # "bis 24 Uhr" is midnight, 0:00
+
+
+def _twenty_four_hour(match: re.Match[str]) -> str:
+    hour, minutes, half = int(match[1]), match[2] or "00", (match[3] or match[4]).casefold()
+    return f"{hour % 12 + (12 if half == 'p' else 0)}:{minutes}"
+
+
+def _clock(match: re.Match[str]) -> str:
+    return f"{int(match[1])}:{match[2] or '00'}"
+
+
+def _range_start(match: re.Match[str]) -> str:
+    hour, minutes, end, half = int(match[1]), match[2] or "00", int(match[3]), (match[4] or match[5]).casefold()
+    afternoon = half == "p" and hour % 12 <= end % 12
+    return f"{hour % 12 + (12 if afternoon else 0)}:{minutes}"
+
+
+def _cjk_clock(match: re.Match[str]) -> str:
+    half, hour = match["half"], int(match["hour"])
+    minutes = "30" if match["half_hour"] else match["minutes"] or match["minutes_ko"] or "00"
+    text, start, end = match.string, match.start("hour"), match.end()
+    in_range = text[start - 1 : start] in _RANGE_MARKS or text[end : end + 1] in _RANGE_MARKS
+    if hour > 24 or (match["dian"] and not (half or in_range or match["minutes"] or match["half_hour"])):
+        return match.group()
+    if half in _AFTERNOON and hour < 12:
+        hour += 12
+    return f" {hour}:{int(minutes):02d} "
+
+
+# An hour said with the part of the day it falls in: "a las nueve de la noche" and "at 9 in the evening" are 21:00,
+# "às 8 da manhã" 8:00. Only with the words that tie the hour to its part ("for one night" is no hour).
+_LATE = (
+    "de la noche|de la tarde|da noite|da tarde|du soir|de l'après-midi|di sera|della sera|di notte|della notte|"
+    "del pomeriggio|in the evening|at night|in the afternoon|abends|nachts|nachmittags"
+)
+_EARLY = "de la mañana|da manhã|du matin|di mattina|del mattino|della mattina|in the morning|morgens|vormittags|früh"
+_DAY_PARTS = {**dict.fromkeys(_LATE.split("|"), 12), **dict.fromkeys(_EARLY.split("|"), 0)}
+_DAY_PART_ENDS = frozenset(part.rsplit(" ", 1)[-1] for part in _DAY_PARTS)  # "noche", "evening"
+_SPOKEN_HOUR = re.compile(
+    r"(?<![\d:.,])\b(?P<hour>1[0-2]|0?[1-9]|" + "|".join(sorted(HOUR_WORDS, key=len, reverse=True)) + r")"
+    r"(?:[:.h](?P<minutes>[0-5]\d))?(?:\s*(?:h|heures?|horas?|ore|uhr|o'clock)\b)?\s+"
+    r"(?P<part>" + "|".join(map(re.escape, _DAY_PARTS)) + r")\b",
+    re.IGNORECASE,
+)
+
+
+# "las dos de la noche": 2:00
+_NIGHT = frozenset({"de la noche", "da noite", "di notte", "della notte", "at night", "nachts"})
+
+
+def _spoken_hour(match: re.Match[str]) -> str:
+    said, part = match["hour"].casefold(), match["part"].casefold()
+    hour = int(said) if said.isdigit() else HOUR_WORDS[said]
+    minutes = match["minutes"] or "00"
+    if hour == 12:
+        return f"{0 if part in _NIGHT else 12}:{minutes}"
+    late = _DAY_PARTS[part] and not (part in _NIGHT and hour <= 4)
+    return f"{hour + 12 if late else hour}:{minutes}"
+
+
+def in_24_hours(text: str) -> str:
+    """`text` with every time of day it says written "H:MM" on the 24-hour clock."""
+    lowered = text.lower()
+    if any(part in lowered for part in _DAY_PART_ENDS):  # a slow pattern: only where a part of the day is named
+        text = _SPOKEN_HOUR.sub(_spoken_hour, text)
+    if _CLOCK_MARK.search(text):  # most texts name no hour: one quick search spares the passes below
+        text = _SHARED_HALF.sub(_range_start, _SPACED_HOUR.sub(lambda m: f"{m[1]} {m[2]}:{m[3] or '00'}", text))
+        text = _UHR.sub(_clock, _UHR_RANGE.sub(_clock, text))
+        text = _HOUR.sub(r"\1:00", _TWELVE_HOUR.sub(_twenty_four_hour, text))
+    if _BARE_HOUR_MARK.search(text):
+        text = _BARE_HOUR.sub(lambda m: f"{m[1]} {int(m[2])}:{m[3] or '00'}", text)
+    if any(mark in text for mark in "時시点點"):
+        text = _CJK_CLOCK.sub(_cjk_clock, text)
+    return _END_OF_DAY.sub("0:00", _ZERO_HOUR.sub(r"\1", text))
