@@ -35,7 +35,7 @@ from veracity.verifiers.details import qualification
         (
             "The bag may weigh no more than 23 kg.",
             "The bag must weigh at least 23 kg.",
-            [("number", "no more than 23 kg", "at least 23 kg")],
+            [("number", "at most 23 kg", "at least 23 kg")],
         ),
         ("Passwords must be 12 characters long.", "Passwords must be at least 12 characters long.", []),
         # What the evidence excepts, where the claim says it plainly.

@@ -70,7 +70,7 @@ from veracity.verifiers.details import unstated
             "このクリニックは毎週水曜日が休診です。",
             [("frequency", "隔週", "毎週")],
         ),
-        ("Taxes are paid every month.", "Taxes are paid quarterly.", [("frequency", "every month", "quarterly")]),
+        ("Taxes are paid every month.", "Taxes are paid quarterly.", [("frequency", "every month", "every 3 months")]),
         # A date of another event of the sentence.
         (
             "O álbum, gravado em Lisboa em 2020, vendeu mais de 100 mil cópias.",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from veracity.numerals import HOUR_WORDS
+from veracity.numerals import HOUR_WORDS, number_words
 
 # "9 am" and "6:30 p.m." are "9:00" and "18:30"; a bare "am" before a capital is German ("2 am Tag").
 _TWELVE_HOUR = re.compile(
@@ -20,27 +20,40 @@ _UHR = re.compile(r"\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?\s?Uhr\b")  # "um 15 Uhr
 _UHR_RANGE = re.compile(  # "von 7 bis 10 Uhr": the start of a range that says "Uhr" once, at its end
     r"\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?(?=\s*(?:-|–|bis)\s*(?:[01]?\d|2[0-4])(?:[:.][0-5]\d)?\s?Uhr\b)"
 )
-# "de 10 h à 18 h", "à 9 h 30": French writes a space before its "h". After these words it is an hour, not hours
-# ("une pause de 2 h"): "de" only where "à" follows, and "heures" not before "de" or "avant" ("jusqu'à 20 heures
-# d'autonomie", "jusqu'à 2 heures avant le départ").
+# "de 10 h à 18 h", "à 9 h 30", "avant 14 h": French writes a space before its "h". After these words it is an hour,
+# not hours ("une pause de 2 h"): "de" only where "à" follows, "avant" and "après" not before "de" ("après 2 h de
+# cuisson"), and "heures" not before "de" or "avant" ("jusqu'à 20 heures d'autonomie", "jusqu'à 2 heures avant le
+# départ").
 _SPACED_HOUR = re.compile(
-    r"\b(à|dès|vers|jusqu'à|às|das|de(?=\s+\d{1,2}\s?h(?:eures?)?(?:\s?[0-5]\d)?\s*(?:à|-|–)))\s+([01]?\d|2[0-3])"
+    r"\b(à|dès|vers|jusqu'à|às|das|de(?=\s+\d{1,2}\s?h(?:eures?)?(?:\s?[0-5]\d)?\s*(?:à|-|–))"
+    r"|(?:avant|après)(?=\s+\d{1,2}\s?h(?:eures?)?(?:\s?[0-5]\d)?\b(?!\s*d['e])))\s+([01]?\d|2[0-3])"
     r"\s?h(?:eures?(?!\s+(?:d['e]|avant|après|plus|au)))?(?:\s?([0-5]\d))?\b",
     re.I,
 )
 # An hour with no mark of one, after the words that say "at" or "from" an hour in Italian, Spanish and Portuguese:
-# "dalle 9 alle 18", "dopo le 20 del giorno precedente", "a las 20 horas", "das 9 às 18". Only where no noun follows
-# ("alle 20 persone", German "alle 20 Minuten") and, for "das", before "às" (German "das 3. Jahr").
+# "dalle 9 alle 18", "dopo le 20 del giorno precedente", "a las 20 horas", "a las once", "das 9 às 18", "alle 9 e
+# 30" (its quarters and half only: "tra le 9 e 10" is two hours). Only where no noun follows ("alle 20 persone",
+# German "alle 20 Minuten") and, for "das", before "às" (German "das 3. Jahr").
+_ROMANCE_HOUR_WORDS = {
+    word: int(value)
+    for lang in ("es", "it", "pt")
+    for word, value in {**number_words(lang), "una": "1", "uma": "1"}.items()
+    if 1 <= int(value) <= 12
+}
+_ROMANCE_HOURS = "|".join(sorted(_ROMANCE_HOUR_WORDS, key=len, reverse=True))
 _BARE_HOUR = re.compile(
     r"\b((?:(?:a partire|fino|prima|dopo|entro|verso|tra|fra|e)\s+(?:alle|dalle|delle|le)|alle|dalle|le(?=\s+ore))"
     r"(?:\s+ore)?|"
-    r"(?:a|desde|hasta|de|antes de|después de|entre|y)\s+las|(?:até\s+)?às|das(?=\s+\d{1,2}\s+às\b))"
-    r"\s+([01]?\d|2[0-4])(?:[:.]([0-5]\d))?(?:\s+horas)?"
+    r"(?:a|desde|hasta|de|antes de|después de|entre|y)\s+(?:las|la(?=\s+una\b))|(?:até\s+)?às|das(?=\s+\d{1,2}\s+às\b))"
+    r"\s+([01]?\d|2[0-4]|" + _ROMANCE_HOURS + r")(?:(?:[:.]|\s+[ey]\s+(?=[1-4]5|30))([0-5]\d))?(?:\s+horas)?"
     r"(?=\s*(?:$|[,;!?)]|\.(?!\d)|(?:e|y|a|alle|às|del|della|di|de|do|da|hasta|fino)\b))",
     re.I,
 )
 # A quick search before the slower pattern.
-_BARE_HOUR_MARK = re.compile(r"\b(?:(?:dopo|entro|verso|tra|fra|e)\s+le|le\s+ore|alle|dalle|delle|las|às)\s+\d", re.I)
+_BARE_HOUR_MARK = re.compile(
+    r"\b(?:(?:dopo|entro|verso|tra|fra|e)\s+le|le\s+ore|alle|dalle|delle|las?|às)\s+(?:\d|" + _ROMANCE_HOURS + r")",
+    re.I,
+)
 # The start of a range of hours that names its half of the day once, at its end: "from 7 to 10 am" is 7:00 to
 # 10:00; "9 to 5 pm" starts at 9:00, since 21:00 would come after its end.
 _SHARED_HALF = re.compile(
@@ -60,6 +73,11 @@ _AFTERNOON = frozenset({"午後", "下午", "晚上", "오후"})
 _RANGE_MARKS = frozenset("从從到至~～-–")
 _ZERO_HOUR = re.compile(r"(?<![\d:.,])0(\d:[0-5]\d)\b")  # "02:00" is 2:00, as "2 am" is
 _END_OF_DAY = re.compile(r"(?<![\d:.,])24:00\b")  # "bis 24 Uhr" is midnight, 0:00
+
+
+def _bare_hour(match: re.Match[str]) -> str:
+    said = match[2].casefold()
+    return f"{match[1]} {int(said) if said.isdigit() else _ROMANCE_HOUR_WORDS[said]}:{match[3] or '00'}"
 
 
 def _twenty_four_hour(match: re.Match[str]) -> str:
@@ -120,8 +138,84 @@ def _spoken_hour(match: re.Match[str]) -> str:
     return f"{hour + 12 if late else hour}:{minutes}"
 
 
+# A half or a quarter past an hour, said in words: "half past nine", "um Viertel vor zehn", "à neuf heures et demie",
+# "a las nueve y media", "alle nove e mezza", "às nove e meia", "mezzogiorno e mezzo". Except in English, only after
+# a word that says "at" an hour: "deux heures et demie" alone is an amount of time, "halb so viel" no hour.
+_AT = {
+    "de": r"(?:um|gegen|ab|bis|von|vor|nach|zwischen|und)\s+",
+    "fr": r"(?:à|a|vers|dès|jusqu'à|de|avant|après|entre|et)\s+",
+    "es": r"(?:(?:a|desde|hasta|de|antes de|después de|entre|y)\s+)?las?\s+",
+    "it": r"(?:(?:a partire|fino|prima|dopo|entro|verso|tra|fra|e)\s+)?(?:alle|dalle|delle|le)\s+|(?:all|dall|dell)'",
+    "pt": r"(?:(?:até|desde|depois|antes)\s+)?(?:às|as|das|à|a|da)\s+",
+}
+_PAST_HOUR = [  # (words the text holds where the pattern matches, pattern, minutes past the hour, hours to take)
+    (("half past",), r"\bhalf past {hour}", 30, 0),
+    (("quarter past",), r"\b(?:a\s+)?quarter past {hour}", 15, 0),
+    (("quarter to",), r"\b(?:a\s+)?quarter to {hour}", 45, 1),
+    (("halb ",), r"\b(?P<at>{de})halb {hour}(?:\s+Uhr)?", 30, 1),
+    (("viertel nach",), r"\b(?P<at>{de})?viertel nach {hour}(?:\s+Uhr)?", 15, 0),
+    (("viertel vor",), r"\b(?P<at>{de})?viertel vor {hour}(?:\s+Uhr)?", 45, 1),
+    (("et demi",), r"\b(?P<at>{fr}){hour}\s*h(?:eures?)? et demie?", 30, 0),
+    (("et quart",), r"\b(?P<at>{fr}){hour}\s*h(?:eures?)? et quart", 15, 0),
+    (("moins le quart", "moins quart"), r"\b(?P<at>{fr}){hour}\s*h(?:eures?)? moins (?:le )?quart", 45, 1),
+    (("y media",), r"\b(?P<at>{es}){hour} y media", 30, 0),
+    (("y cuarto",), r"\b(?P<at>{es}){hour} y cuarto", 15, 0),
+    (("menos cuarto",), r"\b(?P<at>{es}){hour} menos cuarto", 45, 1),
+    (("e mezz",), r"\b(?P<at>{it}){hour} e (?:mezza|mezzo)", 30, 0),
+    (("e un quarto",), r"\b(?P<at>{it}){hour} e un quarto", 15, 0),
+    (("meno un quarto",), r"\b(?P<at>{it}){hour} meno un quarto", 45, 1),
+    (("e meia",), r"\b(?P<at>{pt}){hour} e meia", 30, 0),
+    (("e um quarto", "e quinze"), r"\b(?P<at>{pt}){hour} e (?:um quarto|quinze)", 15, 0),
+    (
+        ("et demi", "e mezz", "e meia", "y media", "and a half"),
+        r"\b{noon} (?:et|e|y|and a) (?:demie?|mezza|mezzo|meia|media|half)",
+        30,
+        0,
+    ),
+]
+_HOUR_SAID = {**HOUR_WORDS, **dict.fromkeys(("one", "une", "una", "uma"), 1)}
+_NOONS = {"noon": 12, "midday": 12, "midi": 12, "mezzogiorno": 12, "meio-dia": 12, "mediodía": 12}
+_NOONS |= {"midnight": 0, "minuit": 0, "mezzanotte": 0, "meia-noite": 0, "medianoche": 0}
+_HOUR_IN_WORDS = "|".join(sorted(_HOUR_SAID, key=len, reverse=True))
+_PAST_HOURS = [
+    (
+        said,
+        re.compile(
+            pattern.format(
+                hour=rf"(?P<hour>[01]?\d|2[0-3]|{_HOUR_IN_WORDS})\b",
+                noon=f"(?P<hour>{'|'.join(_NOONS)})",
+                **_AT,
+            ),
+            re.I,
+        ),
+        minutes,
+        back,
+    )
+    for said, pattern, minutes, back in _PAST_HOUR
+]
+_PAST_WORD = re.compile("past|quarter|halb|viertel|demi|quart|media|cuarto|mezz|meia|quinze")
+
+
+def _past_hours(text: str) -> str:
+    lowered = text.lower()
+    if not _PAST_WORD.search(lowered):
+        return text
+    for said, pattern, minutes, back in _PAST_HOURS:
+        if any(words in lowered for words in said):
+            text = pattern.sub(lambda m, minutes=minutes, back=back: _past_hour(m, minutes, back), text)
+    return text
+
+
+def _past_hour(match: re.Match[str], minutes: int, back: int) -> str:
+    said = match["hour"].casefold()
+    hour = int(said) if said.isdigit() else _HOUR_SAID.get(said, _NOONS.get(said, 0))
+    hour = (hour - back) % 24 or (12 if said not in _NOONS else 0)  # "halb eins", "a quarter to one": 12:30, 12:45
+    return f"{match.groupdict().get('at') or ''}{hour}:{minutes:02d}"
+
+
 def in_24_hours(text: str) -> str:
     """`text` with every time of day it says written "H:MM" on the 24-hour clock."""
+    text = _past_hours(text)
     lowered = text.lower()
     if any(part in lowered for part in _DAY_PART_ENDS):  # a slow pattern: only where a part of the day is named
         text = _SPOKEN_HOUR.sub(_spoken_hour, text)
@@ -130,7 +224,7 @@ def in_24_hours(text: str) -> str:
         text = _UHR.sub(_clock, _UHR_RANGE.sub(_clock, text))
         text = _HOUR.sub(r"\1:00", _TWELVE_HOUR.sub(_twenty_four_hour, text))
     if _BARE_HOUR_MARK.search(text):
-        text = _BARE_HOUR.sub(lambda m: f"{m[1]} {int(m[2])}:{m[3] or '00'}", text)
+        text = _BARE_HOUR.sub(_bare_hour, text)
     if any(mark in text for mark in "時시点點"):
         text = _CJK_CLOCK.sub(_cjk_clock, text)
     return _END_OF_DAY.sub("0:00", _ZERO_HOUR.sub(r"\1", text))

@@ -15,7 +15,7 @@ import Stemmer
 
 from veracity import centuries, clock, language, numerals
 from veracity.casing import opens_with_name
-from veracity.numerals import HOUR_WORDS, cjk_numbers, number_word
+from veracity.numerals import HOUR_WORDS, NUMBER_WORDS, cjk_numbers, number_word
 
 _SNOWBALL = {
     "ar": "arabic",
@@ -555,10 +555,11 @@ def _without(text: str) -> str:
 # et demi", "dos horas y media" are 1.5 and 2.5 of their unit. Else "a half hour" of them reads as 30 minutes.
 _ONES = {**HOUR_WORDS, **dict.fromkeys(("a", "an", "one", "ein", "un", "une", "uno", "una", "um", "uma"), 1)}
 _ONE_WORDS = "|".join(sorted(_ONES, key=len, reverse=True))
+_NOONS = r"(?:mezzogiorno|mezzanotte|midi|minuit|meio-dia|meia-noite|mediodía|medianoche)\b"  # "a mezzogiorno e mezzo"
 _HALVES = re.compile(
     rf"\b(?P<n>\d{{1,3}}|{_ONE_WORDS})\s+and\s+a\s+half\b"
     rf"|\b(?P<one>an?|one)\s+(?P<unit>[^\W\d_]{{3,}})\s+and\s+a\s+half\b"
-    rf"|\b(?P<rn>\d{{1,3}}|{_ONE_WORDS})(?:\s+|')(?P<runit>[^\W\d_]{{2,}})\s+(?:et|y|e)\s+"
+    rf"|\b(?P<rn>\d{{1,3}}|{_ONE_WORDS})(?:\s+|')(?!{_NOONS})(?P<runit>[^\W\d_]{{2,}})\s+(?:et|y|e)\s+"
     r"(?:demie?|media|medio|meia|meio|mezza|mezzo)\b"
     r"|\b(?P<de>ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)einhalb\b|\banderthalb\b"
     r"|(?P<cjk>\d{1,3})\s*(?P<cjk_unit>時間|年|か月|ヶ月|カ月)半",
@@ -607,8 +608,29 @@ _FORTNIGHT_WORDS = (  # one of these is in every such phrase
 )
 
 
+# Quarters and halves of a year said in one word, as the number says them, so that "quarterly" meets "every three
+# months", "halbjährlich" "alle 6 Monate"; and Portuguese "de 8 em 8 horas" as "a cada 8 horas".
+_QUARTERS = (
+    (r"quarterly|(?:every|each) quarter(?![- ]hour| of an hour)", "every 3 months"),
+    (r"half-yearly|semi-?annually|semi-?annual|every six months", "every 6 months"),
+    (r"vierteljährlich|quartalsweise|jedes quartal|pro quartal", "alle 3 Monate"),
+    (r"halbjährlich", "alle 6 Monate"),
+    (r"trimestriel(?:le)?s?|trimestriellement|chaque trimestre|tous les trimestres", "tous les 3 mois"),
+    (r"semestriel(?:le)?s?|semestriellement|chaque semestre", "tous les 6 mois"),
+    (r"trimestral(?:es|mente)?|cada trimestre|a cada trimestre", "cada 3 meses"),
+    (r"semestral(?:es|mente)?|cada semestre", "cada 6 meses"),
+    (r"trimestral[ei]|trimestralmente|ogni trimestre", "ogni 3 mesi"),
+    (r"semestral[ei]|semestralmente|ogni semestre", "ogni 6 mesi"),
+)
+_QUARTER = re.compile(r"\b(?:" + "|".join(rf"(?P<q{i}>{p})" for i, (p, _) in enumerate(_QUARTERS)) + r")\b", re.I)
+_QUARTER_WORDS = ("quarter", "semi-annual", "semiannual", "half-year", "six months", "quartal", "viertel", "halbjähr")
+_QUARTER_WORDS += ("trimest", "semest")
+_FROM_N_TO_N = re.compile(r"\bde (\d{1,3}|[^\W\d_]+) em \1(?= (?:minutos|horas|dias|semanas|meses|anos)\b)", re.I)
+
+
 # Phrases that say an amount of time without its number, as the number says it: "every quarter of an hour" is
-# "every 15 minutes", and "around the clock" says what "24/7" says (which holds no amounts 24 and 7).
+# "every 15 minutes", "ein halbes Jahr" "6 Monate", and "around the clock" says what "24/7" says (which holds no
+# amounts 24 and 7).
 _PHRASES = (
     (r"three[- ]quarters of an hour", "45 minutes"),
     (r"dreiviertelstunden?", "45 Minuten"),
@@ -620,6 +642,12 @@ _PHRASES = (
     (r"halbe stunde", "30 Minuten"),
     (r"(?:media|meia) hora", "30 minutos"),
     (r"mezz'ora|mezzora|mezza ora", "30 minuti"),
+    (r"half a year", "6 months"),
+    (r"halbe[sn]? jahr(?:es)?", "6 Monate"),
+    (r"demi-année", "6 mois"),
+    (r"medio año", "6 meses"),
+    (r"mezzo anno", "6 mesi"),
+    (r"meio ano", "6 meses"),
     (
         r"(?<![\d/])24/7(?![\d/])|(?:a)?round the clock|rund um die uhr|24 ?h(?:eures)? sur 24|"
         r"24 horas (?:al|por) d[ií]a|24 ore su 24",
@@ -633,6 +661,7 @@ _PHRASE = re.compile(
     re.I,
 )
 _PHRASE_WORDS = ("hour", "stunde", "heure", "hora", "ora", "24", "clock", "uhr")  # one of these is in every phrase
+_PHRASE_WORDS += ("half a year", "halbes jahr", "halben jahr", "demi-année", "medio año", "mezzo anno", "meio ano")
 
 
 def _phrases(text: str) -> str:
@@ -643,11 +672,66 @@ def _phrases(text: str) -> str:
         text = _FORTNIGHT.sub(lambda m: _FORTNIGHTS[int(m.lastgroup[1:])][1], text)
     if any(word in lowered for word in _PHRASE_WORDS):
         text = _PHRASE.sub(lambda m: _PHRASES[int(m.lastgroup[1:])][1], text)
+    if any(word in lowered for word in _QUARTER_WORDS):
+        text = _QUARTER.sub(lambda m: _QUARTERS[int(m.lastgroup[1:])][1], text)
+    if " em " in lowered:
+        text = _FROM_N_TO_N.sub(r"a cada \1", text)
     if any(word in lowered for word in _WITHDRAWN_WORDS):
         text = _WITHDRAWN.sub(lambda m: _WITHDRAWALS[int(m.lastgroup[1:])][1], text)
+    text = _bounds(text, lowered)
     if "default" in lowered:
         text = _BY_DEFAULT.sub(lambda m: "enabled" if m[1].casefold() == "on" else "disabled", text)
     return text
+
+
+# A negated comparison before an amount is a bound, not a negation: "Do not take more than 8 tablets" says "take at
+# most 8 tablets", and does not deny "take 8 tablets a day at most". Written as the bound, so that neither the
+# negation check nor the amounts read "more than 8". Only before a number: "no more" alone is "no longer".
+_NUMBER_AHEAD = r"(?=\s*[$€£¥]?\s*\d|\s+(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")\b)"
+_NEGATED_BOUNDS = (  # (the comparisons, one of which the text holds where the pattern matches; the pattern; its
+    # words for "at most" and "at least")
+    (
+        ("more than", "less than", "fewer than"),
+        r"(?:(?:do|does|did|should|must|may|can|could|will|would|shall)\s*(?:not|n't)\s+(?P<verb>[a-z]+)\s+"
+        r"|(?:no|not|never)\s+)(?P<cmp>more|less|fewer)\s+than",
+        ("at most", "at least"),
+    ),
+    (("mehr als", "weniger als"), r"(?:nicht|nie)\s+(?P<cmp>mehr|weniger)\s+als", ("höchstens", "mindestens")),
+    (
+        ("pas plus d", "pas moins d", "jamais plus d", "jamais moins d"),
+        r"(?:pas|jamais)\s+(?P<cmp>plus|moins)\s+(?:de|d')",
+        ("au maximum", "au minimum"),
+    ),
+    (("más de", "menos de"), r"no\s+(?:(?P<verb>\w+)\s+)?(?P<cmp>más|menos)\s+de", ("como máximo", "como mínimo")),
+    (("più di", "meno di"), r"non\s+(?:(?P<verb>\w+)\s+)?(?P<cmp>più|meno)\s+di", ("al massimo", "almeno")),
+    (
+        ("mais d", "menos d"),
+        r"não\s+(?:(?P<verb>\w+)\s+)?(?P<cmp>mais|menos)\s+(?:de|do que)",
+        ("no máximo", "no mínimo"),
+    ),
+)
+_NEGATED_BOUND = [re.compile(rf"\b{pattern}{_NUMBER_AHEAD}", re.I) for _, pattern, _ in _NEGATED_BOUNDS]
+_BOUND_NEGATIONS = (("not", "n't", "no ", "never"), ("nicht", "nie"), ("pas ", "jamais"), ("no ",), ("non ",), ("não",))
+
+
+# French puts the verb between "ne" and "pas": "Ne prenez pas plus de 3" is read "Ne prenez au maximum 3" first.
+_NE_VERB_BOUND = re.compile(r"(?:\bne\s+|\bn')(?:en\s+|y\s+)?(\w+)\s+(au (?:maximum|minimum))\b", re.I)
+
+
+def _bound(match: re.Match[str], words: tuple[str, str]) -> str:
+    most = match["cmp"].casefold() in ("more", "mehr", "plus", "más", "più", "mais")
+    verb = match.groupdict().get("verb")
+    return f"{verb} {words[not most]}" if verb else words[not most]
+
+
+def _bounds(text: str, lowered: str) -> str:
+    """`text` with each negated comparison before an amount written as its bound (`_NEGATED_BOUNDS`)."""
+    french = 0
+    for pattern, (said, _, words), negations in zip(_NEGATED_BOUND, _NEGATED_BOUNDS, _BOUND_NEGATIONS, strict=True):
+        if any(comparison in lowered for comparison in said) and any(word in lowered for word in negations):
+            text, found = pattern.subn(lambda m, words=words: _bound(m, words), text)
+            french += found if words[0] == "au maximum" else 0
+    return _NE_VERB_BOUND.sub(r"\1 \2", text) if french else text
 
 
 # "Off by default" says "disabled by default": there "on" and "off" are the opposites they are nowhere else.
@@ -693,6 +777,7 @@ _WITHDRAWN = re.compile(
 _WITHDRAWN_WORDS = ("support", "unterstütz", "kompatib", "compatib", "charge", "soport", "suport")
 
 
+@lru_cache(maxsize=20_000)  # a fact is folded for each claim it is read against, and by several checks
 def fold(text: str) -> str:
     """The form every comparison reads: NFKC (but "km²"), one apostrophe, no space inside a number, numbers of two
     words and centuries in digits ("forty-one", "XIXe siècle"), times in 24 hours ("10 am", "10h", "10 Uhr" and

@@ -4,6 +4,7 @@ words ("due" is 2 in Italian only), and words that double as articles ("one", "u
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 # Spelled-out numbers up to twenty in the core languages, so "eleven" meets "11". Each language reads its own:
 # "due" is 2 in Italian only, "once" 11 in Spanish only, "elf" 11 in German only.
@@ -69,6 +70,11 @@ def cjk_numbers(text: str) -> list[str]:
     return [str(cjk_value(numeral)) for numeral in _CJK_COUNTED.findall(text)]
 
 
+def number_words(lang: str) -> dict[str, str]:
+    """The numbers up to twenty `lang` spells, word -> digits ("drei" -> "3"), but those that double as articles."""
+    return _NUMBER_WORDS.get(lang, {})
+
+
 def number_word(word: str, lang: str) -> str | None:
     """The number a case-folded word spells in `lang` ("drei" -> "3"), or None."""
     return _NUMBER_WORDS.get(lang, {}).get(word)
@@ -80,79 +86,218 @@ HOUR_WORDS = {
 }
 
 
-# Numbers written in words of tens and units, as one number: "forty-one" is 41 (not 40 and 1), "einundzwanzig" 21,
-# "treinta y cinco" and "trinta e cinco" 35, "veinticinco" 25, "trente-cinq", "vingt et un", "soixante-dix" 70,
-# "dix-sept" 17, "trentacinque", "ventotto"; and tens alone ("thirty", "trente"). Each language's tens join only its
-# own units, and its pattern runs only where one of its tens is in the text (one pattern for all cost 0.4 ms more per
-# 1,000 characters).
-_UNITS = {
-    "en": "one two three four five six seven eight nine",
-    "de": "ein zwei drei vier fünf sechs sieben acht neun",
-    "es": "un|uno|una|ún dos|dós tres|trés cuatro cinco seis|séis siete ocho nueve",
-    "pt": "um|uma dois|duas três quatro cinco seis sete oito nove",
-    "fr": "un|une deux trois quatre cinq six sept huit neuf",
-    "it": "uno due tre|tré quattro cinque sei sette otto nove",
-}
-_TENS = {  # from twenty; Italian as written before a unit ("trent" of "trentacinque"), French to sixty
-    "en": "twenty thirty forty fifty sixty seventy eighty ninety",
-    "de": "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",
-    "es": "veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",
-    "pt": "vinte trinta quarenta cinquenta sessenta setenta oitenta noventa",
-    "fr": "vingt trente quarante cinquante soixante",
-    "it": "vent trent quarant cinquant sessant settant ottant novant",
-}
-_FR_TEENS = ["dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf"]
-
-
-def _alternatives(forms: str) -> str:
-    return "|".join(sorted(forms.replace("|", " ").split(), key=len, reverse=True))
-
-
-def _spelled(lang: str, number: str) -> re.Pattern[str]:
-    tens, units = _TENS[lang].split(), _alternatives(_UNITS[lang])
-    alone = "|".join(t + "a" if lang == "it" else t for t in tens[0 if lang == "en" else 1 :])
-    pattern = number.format(tens="|".join(tens), units=units, alone=alone, teens=_alternatives(" ".join(_FR_TEENS)))
-    return re.compile(rf"\b(?:{pattern}|(?P<alone>{alone}))\b", re.IGNORECASE)
-
-
-_SPELLED = {
-    "en": _spelled("en", r"(?P<tens>{tens})-(?P<units>{units})"),
-    "de": _spelled("de", r"(?P<units>{units})und(?P<tens>{tens})"),
-    "es": _spelled("es", r"(?P<tens>{tens})\s+y\s+(?P<units>{units})|veinti(?P<twenty>{units})"),
-    "pt": _spelled("pt", r"(?P<tens>{tens})\s+e\s+(?P<units>{units})"),
-    "fr": _spelled(
-        "fr",
-        r"(?P<base>soixante|quatre-vingt)(?:-et-|-|\s+et\s+)(?P<teen>{teens})|(?P<eighty>quatre-vingts)"
-        r"|(?P<tens>{tens}|quatre-vingt)(?:-et-|-|\s+et\s+)(?P<units>{units})|dix-(?P<seventeen>sept|huit|neuf)",
+# Numbers written in words of several, as one number: "forty-one" is 41 (not 40 and 1), "einundzwanzig" 21,
+# "treinta y cinco" 35, "veinticinco" 25, "quatre-vingt-dix-neuf" 99, "trentacinque" 35, "three hundred and thirty"
+# 330, "zweihundertfünfzig" 250, "ciento cuatro" 104, "cento e cinquenta" 150, "onze mille" 11000, "duemilacinquecento"
+# 2500; and tens alone ("thirty", "trente"), and hundreds said in one word ("quinientos"). A number's words are read
+# as its parts ("morphemes"): each language's parts join only its own, in the orders numbers allow, so "dos y tres"
+# stays two numbers. A part alone below thirty stays a word (English "twenty" too), and so do "cent", "cento",
+# "mille" and "mil" alone ("per cento", "por ciento" are percent). Each language's pattern runs only where one of its
+# tens, hundreds or thousands is in the text.
+_PARTS = {  # language: (class, value, its forms), classes as in `_FOLLOW`
+    "en": (
+        ("u", 1, "one two three four five six seven eight nine"),
+        ("t", 10, "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen"),
+        ("d", 20, "twenty thirty forty fifty sixty seventy eighty ninety"),
+        ("h", 100, "hundred"),
+        ("k", 1000, "thousand"),
     ),
-    "it": _spelled("it", r"(?P<tens>{tens})[ai]?(?P<units>{units})"),
+    "de": (
+        ("u", 1, "ein|eins|eine zwei drei vier fünf sechs sieben acht neun"),
+        ("t", 10, "zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn"),
+        ("d", 20, "zwanzig dreißig|dreissig vierzig fünfzig sechzig siebzig achtzig neunzig"),
+        ("h", 100, "hundert"),
+        ("k", 1000, "tausend"),
+    ),
+    "fr": (
+        ("u", 1, "un|une deux trois quatre cinq six sept huit neuf"),
+        ("t", 10, "dix onze douze treize quatorze quinze seize"),
+        ("d", 20, "vingt|vingts trente quarante cinquante soixante"),
+        ("d", 80, "quatre-vingt|quatre-vingts"),
+        ("h", 100, "cent|cents"),
+        ("k", 1000, "mille"),
+    ),
+    "es": (
+        ("u", 1, "un|uno|una|ún dos|dós tres|trés cuatro cinco seis|séis siete ocho nueve"),
+        ("t", 10, "diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve"),
+        ("d", 20, "veinte|veinti treinta cuarenta cincuenta sesenta setenta ochenta noventa"),
+        (
+            "c",
+            100,
+            "cien|ciento doscientos|doscientas trescientos|trescientas cuatrocientos|cuatrocientas "
+            "quinientos|quinientas seiscientos|seiscientas setecientos|setecientas ochocientos|ochocientas "
+            "novecientos|novecientas",
+        ),
+        ("k", 1000, "mil"),
+    ),
+    "pt": (
+        ("u", 1, "um|uma dois|duas três quatro cinco seis sete oito nove"),
+        (
+            "t",
+            10,
+            "dez onze doze treze catorze quinze dezesseis|dezasseis dezessete|dezassete dezoito dezenove|dezanove",
+        ),
+        ("d", 20, "vinte trinta quarenta cinquenta sessenta setenta oitenta noventa"),
+        (
+            "c",
+            100,
+            "cem|cento duzentos|duzentas trezentos|trezentas quatrocentos|quatrocentas quinhentos|quinhentas "
+            "seiscentos|seiscentas setecentos|setecentas oitocentos|oitocentas novecentos|novecentas",
+        ),
+        ("k", 1000, "mil"),
+    ),
+    "it": (
+        ("u", 1, "uno|una|un due tre|tré quattro cinque sei sette otto nove"),
+        ("t", 10, "dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove"),
+        (  # as written before a unit too: "trent" of "trentotto", "vent" of "ventuno"
+            "d",
+            20,
+            "venti|vent trenta|trent quaranta|quarant cinquanta|cinquant sessanta|sessant settanta|settant "
+            "ottanta|ottant novanta|novant",
+        ),
+        ("h", 100, "cento|cent"),
+        ("k", 1000, "mille|mila"),
+    ),
 }
-_STEMS = {lang: (*_TENS[lang].split(), *{"es": ("veinti",), "fr": ("dix-",)}.get(lang, ())) for lang in _SPELLED}
+_JOINS = {"en": "and", "de": "und", "fr": "et", "es": "y", "pt": "e", "it": "e"}
+# What may follow each class of part (but for `_follows`' three cases): "u" a unit, "t" ten to nineteen, "d" tens,
+# "h" a hundred that multiplies what stands before it ("trois cent"), "c" hundreds in one word ("doscientos"), "k" a
+# thousand.
+_FOLLOW = {"u": "hk", "t": "k", "d": "uk", "h": "utdk", "c": "utdk", "k": "utdhc"}
 
 
-def _spelled_value(lang: str, match: re.Match[str]) -> str:
-    said = {k: v.lower() for k, v in match.groupdict().items() if v}
-    tens = _TENS[lang].split()
-    if "alone" in said:
-        return str(20 + 10 * tens.index(said["alone"][:-1] if lang == "it" else said["alone"]))
-    if "eighty" in said:
-        return "80"
-    if "seventeen" in said:
-        return str(10 + _FR_TEENS.index(f"dix-{said['seventeen']}"))
-    if "teen" in said:
-        return str((60 if said["base"] == "soixante" else 80) + 10 + _FR_TEENS.index(said["teen"]))
-    unit = 1 + next(
-        i for i, forms in enumerate(_UNITS[lang].split()) if (said.get("units") or said["twenty"]) in forms.split("|")
+def _part_values(lang: str) -> dict[str, tuple[str, int]]:
+    values: dict[str, tuple[str, int]] = {}
+    for kind, first, forms in _PARTS[lang]:
+        for i, form in enumerate(forms.split()):
+            step = 100 if kind == "c" else 10 if kind == "d" else 1
+            for spelling in form.split("|"):
+                values[spelling] = (kind, first + i * step if kind in "utdc" else first)
+    return values
+
+
+_VALUES = {lang: _part_values(lang) for lang in _PARTS}
+
+
+def _alternation(words: Iterable[str]) -> str:
+    """The words as one pattern, their common beginnings said once ("t(?:wenty|hirty|...)"): the regex tries a few
+    letters at each word, not every part of a language."""
+    words = sorted(set(words))
+    if len(words) == 1:
+        return re.escape(words[0])
+    heads: dict[str, list[str]] = {}
+    for word in words:
+        heads.setdefault(word[:1], []).append(word[1:])
+    branches = []
+    for head, tails in sorted(heads.items()):
+        rest = [t for t in tails if t]
+        optional = len(rest) < len(tails)  # a word ends here, and longer ones go on
+        tail = f"(?:{_alternation(rest)})" if len(rest) > 1 else re.escape(rest[0]) if rest else ""
+        branches.append(re.escape(head) + (f"(?:{tail})?" if optional and rest else tail))
+    return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+
+
+_NUMBER_PARTS = {  # one part, before what may follow it; or what stands between two: a connector, a space, a hyphen
+    lang: re.compile(
+        rf"(?P<part>{_alternation(values)})(?=$|[\s-]|{_JOINS[lang]}|{_alternation(values)})"
+        rf"|(?P<join>[\s-]+{_JOINS[lang]}[\s-]+|{_JOINS[lang]}(?=\w))|[\s-]+",
+        re.I,
     )
-    if "twenty" in said:
-        return str(20 + unit)
-    return str((80 if said["tens"] == "quatre-vingt" else 20 + 10 * tens.index(said["tens"])) + unit)
+    for lang, values in _VALUES.items()
+}
+_SPELLED_NUMBER = {  # two parts or more, together or apart with spaces, hyphens or connectors; or tens or hundreds
+    lang: re.compile(
+        rf"\b(?=[{''.join(sorted({w[0] for w in values}))}])(?:"
+        rf"(?:{_alternation(values)})(?:(?:[\s-]+{_JOINS[lang]}[\s-]+|[\s-]+|{_JOINS[lang]})?"
+        rf"(?:{_alternation(values)}))+\b"
+        rf"|(?:{_alternation(w for w, v in values.items() if v[0] in 'dc')})\b)",
+        re.I,
+    )
+    for lang, values in _VALUES.items()
+}
+# Where a language's pattern may find a number: one of its tens, hundreds or thousands ("trois cent", not "percent").
+_GATES = {
+    "en": ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand"),
+    "de": ("zwanzig", "dreißig", "dreissig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig"),
+    "fr": ("vingt", "trente", "quarante", "cinquante", "soixante", " cent", "mille", "dix-"),
+    "es": ("veint", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa", "ciento"),
+    "pt": ("vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa", "cento e"),
+    "it": ("venti", "ventu", "vento", "trent", "quarant", "cinquant", "sessant", "settant", "ottant", "novant"),
+}
+_GATES["de"] += ("hundert", "tausend")
+_GATES["es"] += ("cientas", "quinient", " mil ", " mil.", " mil,")
+_GATES["pt"] += ("centos", "centas", "zentos", "zentas", "nhentos", "nhentas", " mil ", " mil.", " mil,")
+_GATES["it"] += ("cento", "centot", "centun", "emila", "imila", "omila", "mille")
+_ANY_GATE = re.compile("|".join(re.escape(stem) for stems in _GATES.values() for stem in stems))
+
+
+def _follows(before: tuple[str, int] | None, kind: str, value: int, joined: bool, lang: str) -> bool:
+    """Whether a part of class `kind` may follow the part `before` (class, value) in one number: a unit before tens
+    only in German, with "und" ("einundzwanzig"); ten before a unit only in French ("dix-sept"); tens before ten to
+    nineteen only after sixty and eighty ("soixante-dix", "quatre-vingt-onze")."""
+    if before is None:
+        return True
+    was, said = before
+    if was == "u" and kind == "d":
+        return joined and lang == "de"
+    if was == "t" and kind == "u":
+        return said == 10 and value >= 7 and not joined
+    if was == "d" and kind == "t":
+        return said in (60, 80)
+    return kind in _FOLLOW[was]
+
+
+def _numbers_in(lang: str, match: re.Match[str]) -> str:
+    """The words of `match` with each number they make in digits; words that make no number, and connectors
+    between two numbers, as written. A match starts with a part."""
+    span, values = match.group(), _VALUES[lang]
+    out: list[str] = []
+    number: list[tuple[int, int, str, int]] = []  # (start, end, class, value) of the current number's parts
+    joined = False  # a connector stands between the last part and the next
+
+    def close(upto: int) -> None:
+        out.append(_written(lang, span[number[0][0] : number[-1][1]], number))
+        out.append(span[number[-1][1] : upto])
+        number.clear()
+
+    for piece in _NUMBER_PARTS[lang].finditer(span):
+        if piece["part"] is None:
+            joined = joined or piece["join"] is not None
+            continue
+        kind, value = values[piece["part"].casefold()]
+        if number and not _follows(number[-1][2:], kind, value, joined, lang):
+            close(piece.start())
+        number.append((piece.start(), piece.end(), kind, value))
+        joined = False
+    close(len(span))
+    return "".join(out)
+
+
+def _written(lang: str, said: str, parts: list[tuple[int, int, str, int]]) -> str:
+    """A number's parts as digits, or as written where they are one part that stays a word."""
+    if len(parts) == 1:
+        kind, value = parts[0][2], parts[0][3]
+        alone = (kind == "d" and (value >= 30 or lang == "en")) or (kind == "c" and value > 100)
+        if not alone:
+            return said
+    total = current = 0
+    for _, _, kind, value in parts:
+        if kind == "h":
+            current = (current or 1) * 100
+        elif kind == "k":
+            total, current = total + (current or 1) * 1000, 0
+        else:
+            current += value
+    return str(total + current)
 
 
 def in_digits(text: str) -> str:
-    """`text` with its numbers of two words, and its tens alone, in digits: "forty-one" -> "41"."""
+    """`text` with its numbers of several words, its tens alone and its hundreds of one word in digits: "forty-one"
+    -> "41", "ciento cuatro" -> "104"."""
     lowered = text.lower()
-    for lang, pattern in _SPELLED.items():
-        if any(stem in lowered for stem in _STEMS[lang]):
-            text = pattern.sub(lambda match, lang=lang: _spelled_value(lang, match), text)
+    if not _ANY_GATE.search(lowered):  # most texts write no number in words: one search spares six
+        return text
+    for lang, pattern in _SPELLED_NUMBER.items():
+        if any(stem in lowered for stem in _GATES[lang]):
+            text = pattern.sub(lambda match, lang=lang: _numbers_in(lang, match), text)
     return text

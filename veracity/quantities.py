@@ -77,8 +77,8 @@ _DATE_PATTERNS = [
     _YEAR.format("y5") + r"\s*[年년](?:\s*(?P<m5>[01]?\d)\s*[月월](?:\s*(?P<d5>[0-3]?\d)\s*[日일])?)?",
     # 3月1日 (Japanese and Chinese, of an unnamed year)
     r"(?<![\d年])(?P<m8>1[0-2]|0?[1-9])\s*月\s*(?P<d8>[0-3]?\d)\s*日",
-    # a year alone, not a count ("1500 people") nor an amount ("1500 m", "1500%")
-    r"(?<![\d.,:/$€£¥-])" + _YEAR.format("y6") + r"(?![\d.,:]\d|\s*(?:%|[$€£¥])|[^\W\d_])",
+    # a year alone, not a count ("1500 people") nor an amount ("1500 m", "1500%"), nor four digits of five ("10000")
+    r"(?<![\d.,:/$€£¥-])" + _YEAR.format("y6") + r"(?![\d.,:]?\d|\s*(?:%|[$€£¥])|[^\W\d_])",
 ]
 _DATE = re.compile("|".join(f"(?:{p})" for p in _DATE_PATTERNS), re.IGNORECASE)
 
@@ -453,9 +453,12 @@ _PERIOD_ADJECTIVES = {
     "mensualmente|mensal|mensais|mensalmente|mensile|mensili|mensilmente|maandelijks",
     "year": "yearly|annually|annual|jährlich|annuel|annuelle|annuels|annuelles|annuellement|anual|anuales|anuais|"
     "anualmente|annuale|annuali|annualmente|jaarlijks",
-    "quarter": "quarterly|vierteljährlich|quartalsweise|trimestriel|trimestrielle|trimestriels|trimestrielles|"
-    "trimestral|trimestrales|trimestrais|trimestrale|trimestrali",
-    # `lexicon.fold` writes every other form as one of these: "fortnightly", "14-täglich", "quinzenal".
+    # `lexicon.fold` writes every other form as one of these: "fortnightly", "14-täglich", "quinzenal"; "quarterly",
+    # "trimestriel"; "halbjährlich", "semestral".
+    "quarter": "every 3 months|every three months|alle 3 monate|alle drei monate|tous les 3 mois|tous les trois mois|"
+    "cada 3 meses|cada tres meses|cada três meses|ogni 3 mesi|ogni tre mesi",
+    "half-year": "every 6 months|every six months|alle 6 monate|alle sechs monate|tous les 6 mois|tous les six mois|"
+    "cada 6 meses|cada seis meses|ogni 6 mesi|ogni sei mesi",
     "fortnight": "every 2 weeks|every two weeks|alle 2 wochen|alle zwei wochen|toutes les 2 semaines|"
     "toutes les deux semaines|cada 2 semanas|cada dos semanas|cada duas semanas|ogni 2 settimane|ogni due settimane",
 }
@@ -797,7 +800,7 @@ def _quantity(
     end = per.end() if per else end
     written_as = text[match.start() : end].strip()
     period = _PERIOD_OF[(per["noun"] or per["adjective"]).casefold()] if per else ""
-    every = unit == "s" and bool(_EVERY_BEFORE.search(before) or _EVERY_AFTER.match(text, end))
+    every = unit in ("s", "month") and bool(_EVERY_BEFORE.search(before) or _EVERY_AFTER.match(text, end))
     return Quantity(
         value * multiplier,
         unit,
@@ -814,10 +817,20 @@ def _quantity(
     )
 
 
+_MONTH = 365.2425 * 86400 / 12  # seconds in a month of the average year
+_PERIOD_MONTHS = {"quarter": 3.0, "half-year": 6.0}
+
+
 def seconds(period: str) -> float | None:
-    """The length of a period in seconds where it has a fixed one ("hour", "day", "week"; not "month")."""
-    unit, factor = _UNIT_OF.get(period, ("", 0.0))
-    return factor if unit == "s" else None
+    """The length of a period in seconds, a month as the average month: how often it comes ("every 12 months" is
+    "every year"), not a span to add to a date."""
+    unit, factor = _UNIT_OF.get(period) or ("month", _PERIOD_MONTHS.get(period, 0.0))
+    return factor if unit == "s" else factor * _MONTH if unit == "month" and factor else None
+
+
+def length(quantity: Quantity) -> float | None:
+    """An amount of time in seconds, a month as the average month (`seconds`); None for any other amount."""
+    return quantity.value if quantity.unit == "s" else quantity.value * _MONTH if quantity.unit == "month" else None
 
 
 def given(claim: str, evidence: str) -> frozenset[str]:
@@ -846,7 +859,8 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
     ("rose 100%" of "doubled"); an age two of its years span ("died at the age of 36" of "born in 1815 and
     died in 1852", before or after a birthday), or that an age bound holds ("a 23-year-old" of "at least 21 years
     old"); how many years something lasted between two of its years ("for eight years" of "from 2009 to 2017");
-    a whole date written in other words ("31.07.2026" of "31. Juli 2026"); and an hour ("0:00" of "midnight")."""
+    a whole date written in other words ("31.07.2026" of "31. Juli 2026"); an hour ("0:00" of "midnight"); and how
+    long lies between two of its hours, where it names four at most ("45 minutes" of "12:30 to 13:15")."""
     measured = frozenset(n for q in claim.quantities if not q.unit.startswith("#") for n in q.number.split())
     counted = frozenset(str(size) for size in evidence.listed) - measured
     summed = claim.counts & frozenset(str(total) for total in evidence.headcounts)
@@ -865,6 +879,9 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
         if q.unit == "age in month" and (side := q.bound or q.floor) and (12 * age - q.value) * side >= 0
     )
     lasted = frozenset(q.number for q in claim.quantities if _years(q) in spans)
+    clock = [int(h) * 3600 + int(m) * 60 for h, m in (t.split(":") for t in evidence.times)]
+    between = {later - earlier for earlier in clock for later in clock if later > earlier} if len(clock) <= 4 else set()
+    elapsed = frozenset(q.number for q in claim.quantities if q.unit == "s" and not q.bound and q.value in between)
     written = frozenset(  # "31.07.2026" of "31. Juli 2026": one number as the lexicon reads it, a whole date here
         n
         for d in claim.dates
@@ -878,6 +895,7 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
         counted
         | written
         | (claim.times & evidence.times)
+        | elapsed
         | summed
         | admitted
         | dated

@@ -24,7 +24,10 @@ of another event, 14 opposites, 2 comparisons); `event 6000` 14, `cause 6000` 72
 ("müssen" against "können"). On 2026-12-07 (fifteenth session) `conflicts 2000` at 6b9b65a and after its round: 10
 fires gone, 205 new (175 colours of a thing both texts name, 164 of them on NLI contradictions; 14 negations of "free
 of"; 5 numbers of two bounds one way; 3 dates in digits); `material 3000` first fired on colours the evidence lists
-too ("flores amarelas e brancas"), now not.
+too ("flores amarelas e brancas"), now not. On 2026-12-07 (sixteenth session) `conflicts 2000` at 63704a8 and after
+its round: 17 fires gone (10 dates read inside five-digit numbers), 8 new (3 numbers now read in words, 2 periods in
+months, 2 negations of bounds); a superlative's holder first fired on 10 NLI pairs ("protest", "one of the most",
+"Russia's largest"), now on none.
 """
 
 import gzip

@@ -1,4 +1,5 @@
-"""A claim of several clauses whose evidence says the opposite in one of them: a word's opposite, or a price for "free".
+"""A claim of several clauses whose evidence says the opposite in one of them: a word's opposite, a price for "free",
+or another period ("danach jedes Jahr" against "alle 24 Monate").
 
 "The museum is closed on Mondays, and entry is free." against "The museum is open every day, including Mondays."
 and "Entry to the museum is free.": read whole, the first sentence lacks half the claim's words, so its opposite
@@ -18,7 +19,7 @@ from collections.abc import Sequence
 
 from veracity.verifiers.base import Evidence, Verdict
 from veracity.verifiers.details.conflict import Conflict
-from veracity.verifiers.details.numbers import names_a_price, price_conflict
+from veracity.verifiers.details.numbers import frequency_conflict, names_a_price, price_conflict
 from veracity.verifiers.details.opposites import OPPOSITE, opposite_words
 from veracity.verifiers.details.text import Text, as_text
 from veracity.verifiers.fast import FastVerifier, judge
@@ -49,11 +50,12 @@ def clause_conflict(claim: str, evidence: Sequence[Evidence], fast: FastVerifier
     said = frozenset(whole.folded)
     opposites = frozenset().union(*(OPPOSITE.get(w, ()) for w in said))
     texts = {i: as_text(e.read) for i, e in enumerate(evidence)}
-    priced = names_a_price(whole)
+    priced, often = names_a_price(whole), _often(whole)
     near = [
         i
         for i, t in texts.items()
-        if t.lang == whole.lang and (opposites.intersection(t.folded) or (priced and names_a_price(t)))
+        if t.lang == whole.lang
+        and (opposites.intersection(t.folded) or (priced and names_a_price(t)) or (often and _often(t)))
     ]
     if not near:
         return None
@@ -68,7 +70,15 @@ def clause_conflict(claim: str, evidence: Sequence[Evidence], fast: FastVerifier
 
 
 def _opposite(clause: Text, sentence: Text, said: frozenset[str]) -> Conflict | None:
-    """A word of the clause whose opposite the sentence says, or a price against "free"; not where the claim says
-    the sentence's word itself in another clause ("les hémisphères nord et sud" against "l'hémisphère sud")."""
-    conflict = opposite_words(clause, sentence) or price_conflict(clause, sentence)
+    """A word of the clause whose opposite the sentence says, a price against "free" or another period; not where the
+    claim says the sentence's word itself in another clause ("les hémisphères nord et sud" against "l'hémisphère
+    sud")."""
+    conflict = (
+        opposite_words(clause, sentence) or price_conflict(clause, sentence) or frequency_conflict(clause, sentence)
+    )
     return None if conflict is None or said.issuperset(conflict.evidence.casefold().split()) else conflict
+
+
+def _often(text: Text) -> bool:
+    """Whether a text says how often: a period ("jedes Jahr", "monthly") or an interval ("alle 24 Monate")."""
+    return bool(text.details.periods) or any(q.every for q in text.details.quantities)

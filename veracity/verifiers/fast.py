@@ -154,8 +154,8 @@ def signals(
     conflicts = find_conflicts(*texts, claim, evidence)
     # A place the evidence gives in its own language is the claim's ("Germany" of "Deutschland").
     conflicts = tuple(c for c in conflicts if c.kind != "place" or c.claim.casefold() not in translated)
-    if substituted:
-        conflicts = tuple(c for c in conflicts if substituted[0] in c.claim)
+    if substituted:  # but a comparison whose sides the check found by name ("Mercury is hotter than Venus")
+        conflicts = tuple(c for c in conflicts if substituted[0] in c.claim or (c.kind == "comparison" and c.sure))
     # The claim's words that the evidence replaces are the conflict; the rest must agree.
     disputed = disputed_words(conflicts) - evidence.words
     rest = [(stem, word) for stem, word in claim.terms if word not in disputed]

@@ -212,13 +212,14 @@ def names(c: Text, start: int, end: int) -> frozenset[str]:
 
 def _opens_with_a_name(c: Text, start: int, end: int) -> bool:
     """The second side is a name, after an article at most, or a noun that names it: "than the Statue of Liberty",
-    "que el puente de Brooklyn"; not "after the decision" nor "dopo essersi trasferiti"."""
+    "que el puente de Brooklyn", "que le mont Elbrouz"; not "after the decision" nor "dopo essersi trasferiti"."""
     stops = language.stop_words_with_english(c.lang)
     first = next((k for k in range(start, min(end, start + 3)) if c.folded[k] not in stops), None)
     if first is None:
         return False
-    named = first + 2 < end and c.folded[first + 1] in _OF and c.tokens[first + 2][0].isupper()
-    return c.tokens[first][0].isupper() or named
+    of_name = first + 2 < end and c.folded[first + 1] in _OF and c.tokens[first + 2][0].isupper()
+    noun_name = first + 1 < end and c.tokens[first + 1][0].isupper()  # "que le mont Elbrouz"
+    return c.tokens[first][0].isupper() or of_name or noun_name
 
 
 def _label(c: Text, start: int, end: int, names: frozenset[str]) -> str:
@@ -227,9 +228,18 @@ def _label(c: Text, start: int, end: int, names: frozenset[str]) -> str:
     return " ".join(c.tokens[at[0] : at[-1] + 1])
 
 
+# Words a name of a place may drop: "Mount Elbrus" is named by "Elbrus", "Lake Garda" by "Garda".
+_TITLES = frozenset(
+    {"mount", "mt", "mont", "monte", "berg", "lake", "lac", "lago", "river", "rivière", "fleuve", "río", "rio"}
+    | {"fiume", "island", "isle", "île", "isla", "ilha", "isola", "cape", "cap", "cabo", "capo"}
+)
+
+
 def _mentions(places: dict[str, list[int]], names: frozenset[str]) -> list[int]:
-    """Where a text names a side (`places`: where each of its words is): the places of its words, if it has all."""
-    return sorted(p for n in names for p in places[n]) if all(n in places for n in names) else []
+    """Where a text names a side (`places`: where each of its words is): the places of its words, if it has all
+    (but a title of a place the side also names otherwise)."""
+    needed = names - _TITLES or names
+    return sorted(p for n in names for p in places.get(n, ())) if all(n in places for n in needed) else []
 
 
 def _places(folded: str) -> dict[str, list[int]]:

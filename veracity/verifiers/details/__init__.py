@@ -18,7 +18,12 @@ from veracity.lexicon import Analysis, negates
 from veracity.verifiers.details.additions import unstated_member
 from veracity.verifiers.details.causes import unstated_cause
 from veracity.verifiers.details.codes import code_conflict
-from veracity.verifiers.details.comparisons import comparison_conflict, rank_conflict
+from veracity.verifiers.details.comparisons import (
+    comparison_conflict,
+    holder_conflict,
+    rank_conflict,
+    superlative_conflict,
+)
 from veracity.verifiers.details.conditions import condition, refused_condition
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.deadlines import deadline_conflict
@@ -59,7 +64,7 @@ from veracity.verifiers.details.scope import (
 )
 from veracity.verifiers.details.superlatives import unstated_superlative
 from veracity.verifiers.details.text import as_text
-from veracity.verifiers.details.weekdays import opposite_conflict, weekday_conflict
+from veracity.verifiers.details.weekdays import hours_conflict, opposite_conflict, weekday_conflict
 
 __all__ = [
     "Conflict",
@@ -143,8 +148,11 @@ def find_conflicts(
         payer_conflict(c, e),
         order_conflict(c, e, evidence),
         rank_conflict(c, e),
+        holder_conflict(c, e, claim_analysis.entities, evidence_analysis.entities),
+        superlative_conflict(c, e),
         ordinal_conflict(c, e),
         weekday_conflict(claim, evidence, c, e),
+        hours_conflict(claim, evidence, c, e),
         refused_condition(claim, evidence),
         exception_conflict(c, e),
         usual_conflict(c, e),

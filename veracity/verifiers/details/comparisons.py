@@ -6,7 +6,9 @@ import re
 
 from veracity import language
 from veracity.verifiers.details.conflict import Conflict
+from veracity.verifiers.details.names import substituted_name
 from veracity.verifiers.details.opposites import OPPOSITE
+from veracity.verifiers.details.superlatives import superlative
 from veracity.verifiers.details.text import Text
 
 # Ordinals that rank a superlative ("the second-largest", "la deuxième plus grande", "die zweitgrößte").
@@ -128,6 +130,81 @@ def superlatives(text: Text) -> dict[str, str]:
         elif prefix := next((p for p in _ORDINAL_PREFIXES if word.startswith(p) and len(word) > len(p) + 3), ""):
             ranks.setdefault(word[len(prefix) :], prefix)
     return ranks
+
+
+_NOUN_FIRST = frozenset({"fr", "es", "pt", "it"})  # "il lago più profondo": the noun before "più"
+
+
+# Words before a superlative that make it one of several: "one of the largest", "uno dei più grandi".
+_ONE_OF = frozenset({"one", "among", "uno", "una", "un", "une", "um", "uma", "einer", "eines", "eine", "unter"})
+_HOLDER_REACH = 4  # tokens from the end of the claim's holder to its superlative, at most: "Garda è il lago più"; at
+# least two, with a verb between: "Russia's largest" is a scope, no holder
+
+
+def _ranked(text: Text) -> dict[tuple[str, str], int]:
+    """Each superlative of the text that one thing holds, with the noun it ranks, and where it stands: ("deepest",
+    "lake") of "the deepest lake", ("più profondo", "lago") of "il lago più profondo"; not "one of the largest",
+    nor a word that only ends like one ("protest")."""
+    found = {}
+    for key in superlatives(text):
+        words = key.split()
+        i = next((k for k in range(len(text.folded)) if list(text.folded[k : k + len(words)]) == words), 0)
+        if (len(words) == 1 and not superlative(key, text.lang)) or _ONE_OF & set(text.folded[max(0, i - 4) : i]):
+            continue
+        after = text.folded[i + len(words)] if i + len(words) < len(text.folded) else ""
+        before = text.folded[i - 1] if i else ""
+        found[(key, before if len(words) == 2 and text.lang in _NOUN_FIRST else after)] = i
+    return found
+
+
+def holder_conflict(c: Text, e: Text, names: frozenset[str], evidence_names: frozenset[str]) -> Conflict | None:
+    """Another holder of the claim's superlative, which only one thing holds: "Lake Garda is the deepest lake in
+    Italy." against "Lake Como is the deepest lake in Italy.", where the evidence says the claim's words of its
+    own name (`names.substituted_name`), and that name stands just before the claim's superlative."""
+    if not superlatives(c) or not (shared := _ranked(c).keys() & _ranked(e).keys()):
+        return None
+    missing = names - frozenset(e.folded)
+    found = substituted_name(c, e, names, missing, evidence_names) if missing else None
+    if found is None:
+        return None
+    at = min(_ranked(c)[key] for key in shared)
+    said = found[0].casefold().split()
+    holder = next((k for k in range(at) if list(c.folded[k : k + len(said)]) == said), None)
+    if holder is None or not 1 < at - (holder + len(said) - 1) <= _HOLDER_REACH:  # not "Russia's largest"
+        return None
+    return Conflict("comparison", found[0], found[1], sure=True)
+
+
+def _superlative_of(c: Text, i: int, key: str) -> bool:
+    """Whether an English superlative is the comparative before "than" (token `i`) of the claim: "hottest" of
+    "hotter than", "most expensive" of "more expensive than"."""
+    comparative = c.folded[i - 1]
+    if key.endswith("est") and comparative.endswith("er"):
+        return key[:-3] == comparative[:-2]
+    return i >= 2 and c.folded[i - 2] == "more" and key == f"most {comparative}"
+
+
+def superlative_conflict(c: Text, e: Text) -> Conflict | None:
+    """A comparison the evidence's superlative settles the other way: "Mercury is hotter than Venus." against "Venus
+    is the hottest planet in the Solar System." (the claim's second side holds the superlative, named before it in
+    its clause, and the first side is not)."""
+    if c.lang != "en" or e.lang != "en" or "than" not in c.folded[1:]:
+        return None
+    stops = language.stop_words_with_english(c.lang)
+    i = c.folded.index("than", 1)
+    first = frozenset(w for w in c.folded[:i] if w[0].isalnum()) - stops
+    # The second side: the first run of content words after "than" ("the Shanghai Tower", "Venus because ...").
+    start = next((k for k in range(i + 1, len(c.folded)) if c.folded[k] not in stops), len(c.folded))
+    end = next((k for k in range(start, len(c.folded)) if c.folded[k] in stops or not c.folded[k][0].isalnum()), None)
+    second = frozenset(c.folded[start:end]) - first
+    for key in superlatives(e):
+        if second and _superlative_of(c, i, key):
+            at = e.folded.index(key.split()[0])
+            holder = frozenset(e.folded[e.clause_starts[at] : at])
+            if second <= holder and not first & holder:
+                said, instead = " ".join(c.tokens[:end]), " ".join(e.tokens[e.clause_starts[at] : at + 2])
+                return Conflict("comparison", said, instead, sure=True)
+    return None
 
 
 def rank_conflict(c: Text, e: Text) -> Conflict | None:

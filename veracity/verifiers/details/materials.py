@@ -303,7 +303,8 @@ def material_conflict(c: Text, e: Text) -> Conflict | None:
 
 
 # Where a colour stands beside its noun: before it in English and German ("the yellow bin", "die Gelbe Tonne", which
-# German writes capitalised as a name), after it elsewhere ("le conteneur vert", "il bidone giallo").
+# German writes capitalised as a name), after it elsewhere ("le conteneur vert", "il bidone giallo"); or after the
+# noun and its verb in every language ("The car is red.", "La voiture est rouge.").
 _COLOUR_FIRST = frozenset({"en", "de"})
 _COLOURS_IN = in_english(_COLOURS)
 _VERBS = wordset("is are was were be ist sind war waren est sont es son era é são è sono")
@@ -324,6 +325,8 @@ def _coloured(text: Text) -> dict[str, tuple[str, str]]:
     twice: set[str] = set()
     for k, word in enumerate(text.folded):
         english, j = table.get(word), k + step
+        if english and k >= 2 and text.folded[k - 1] in _VERBS:  # said after its verb: "The car is red."
+            j = k - 2
         if not english or not 0 <= j < len(text.folded) or not (text.tokens[k].islower() or text.lang == "de"):
             continue
         noun = text.folded[j]

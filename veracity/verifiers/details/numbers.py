@@ -9,7 +9,7 @@ from functools import lru_cache
 from veracity import language
 from veracity.changes import agrees
 from veracity.lexicon import fold, is_day, stem
-from veracity.quantities import MONEY, Date, Details, Quantity, extract, names_a_time, seconds
+from veracity.quantities import MONEY, Date, Details, Quantity, extract, length, names_a_time, seconds
 from veracity.reference import ARTICLES
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.text import Text, as_text
@@ -206,17 +206,17 @@ def _intervals(text: Text) -> list[tuple[float, str]]:
     """The intervals a text names, in seconds, as written: "every 15 minutes", "hourly", "every week"."""
     every = words_for_all(_INTERVAL, text.lang)
     found = [
-        (length, said)
+        (long, said)
         for period, said in text.details.periods
-        if (length := seconds(period)) and (said.split()[0].casefold() in every or len(said.split()) == 1)
+        if (long := seconds(period)) and (said.split()[0].casefold() in every or len(said.split()) == 1)
     ]
     for q in text.details.quantities:
-        if q.unit != "s" or q.per:
+        if q.per or (long := length(q)) is None:
             continue
         k = _at(text, q.text)
         start = next((i for i in range(max(0, k - 2), k) if text.folded[i] in every), None)  # "toutes les"
         if start is not None:
-            found.append((q.value, " ".join((*text.tokens[start:k], q.text))))
+            found.append((long, " ".join((*text.tokens[start:k], q.text))))
     return found
 
 
@@ -242,7 +242,7 @@ def frequency_conflict(c: Text, e: Text) -> Conflict | None:
     return None
 
 
-_OFTEN = ("hour", "day", "week", "fortnight", "month", "quarter", "year")  # periods, shortest first
+_OFTEN = ("hour", "day", "week", "fortnight", "month", "quarter", "half-year", "year")  # periods, shortest first
 
 
 def _oftener(claim: tuple[tuple[str, str], ...], evidence: tuple[tuple[str, str], ...]) -> bool:

@@ -1,8 +1,12 @@
-"""Days of the week: another day than the claim's, and opposite words that speak of other days."""
+"""Days of the week: another day than the claim's, another hour on the claim's day, and opposite words that speak
+of other days."""
 
 from __future__ import annotations
 
+import re
+
 from veracity.lexicon import WEEK, is_day_group, weekdays
+from veracity.quantities import extract
 from veracity.verifiers.details.comparisons import converse
 from veracity.verifiers.details.conflict import Conflict
 from veracity.verifiers.details.opposites import opposite_words
@@ -29,6 +33,45 @@ def weekday_conflict(claim: str, evidence: str, c: Text, e: Text) -> Conflict | 
     if days & other and any(map(is_day_group, c.folded)):
         return None
     return Conflict("date", _day_list(added), _day_list(other), slotted=False)
+
+
+# Where one day's hours end and the next day's begin: "Monday to Friday 8 am to 9 pm, Saturday 9 am to 6 pm".
+_DAY_GROUP_END = re.compile(r"[,;|\n]|\.\s")
+
+
+def _hours_by_day(text: str) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """The hours a text gives days, as (days, times): a part that names days without hours takes the hours of the
+    part after it ("Monday to Friday, 8 am to 9 pm")."""
+    groups: list[tuple[frozenset[str], frozenset[str]]] = []
+    waiting: frozenset[str] = frozenset()
+    for part in _DAY_GROUP_END.split(text):
+        days, times = weekdays(part), extract(part).times
+        if days and not times:
+            waiting = days
+        elif times and (days or waiting):
+            groups.append((days or waiting, times))
+            waiting = frozenset()
+    return groups
+
+
+def hours_conflict(claim: str, evidence: str, c: Text, e: Text) -> Conflict | None:
+    """An hour the evidence gives none of the claim's days: "open until 9 pm on Saturdays" against "Monday to Friday
+    8 am to 9 pm, Saturday 9 am to 6 pm". The hours of every group of days the claim names are read together, so
+    "9 am on Saturdays and 8 am on weekdays" is said by that evidence."""
+    if not (c.details.times and e.details.times and weekdays(claim) and weekdays(evidence)):
+        return None
+    theirs = _hours_by_day(evidence)
+    for days, times in _hours_by_day(claim):
+        said = frozenset().union(*(hours for other, hours in theirs if other & days))
+        if said and (missing := sorted(times - said, key=_clock)):
+            return Conflict(
+                "time", f"{missing[0]} on {_day_list(days)}", " and ".join(sorted(said, key=_clock)), sure=True
+            )
+    return None
+
+
+def _clock(time: str) -> tuple[int, ...]:
+    return tuple(map(int, time.split(":")))
 
 
 def _day_list(days: frozenset[str]) -> str:
