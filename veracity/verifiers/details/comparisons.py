@@ -161,13 +161,14 @@ def holder_conflict(c: Text, e: Text, names: frozenset[str], evidence_names: fro
     """Another holder of the claim's superlative, which only one thing holds: "Lake Garda is the deepest lake in
     Italy." against "Lake Como is the deepest lake in Italy.", where the evidence says the claim's words of its
     own name (`names.substituted_name`), and that name stands just before the claim's superlative."""
-    if not superlatives(c) or not (shared := _ranked(c).keys() & _ranked(e).keys()):
+    ranked = _ranked(c) if superlatives(c) else {}
+    if not ranked or not (shared := ranked.keys() & _ranked(e).keys()):
         return None
     missing = names - frozenset(e.folded)
     found = substituted_name(c, e, names, missing, evidence_names) if missing else None
     if found is None:
         return None
-    at = min(_ranked(c)[key] for key in shared)
+    at = min(ranked[key] for key in shared)
     said = found[0].casefold().split()
     holder = next((k for k in range(at) if list(c.folded[k : k + len(said)]) == said), None)
     if holder is None or not 1 < at - (holder + len(said) - 1) <= _HOLDER_REACH:  # not "Russia's largest"
