@@ -174,8 +174,8 @@ _PAST_HOUR = [  # (words the text holds where the pattern matches, pattern, minu
     ),
 ]
 _HOUR_SAID = {**HOUR_WORDS, **dict.fromkeys(("one", "une", "una", "uma"), 1)}
-_NOONS = {"noon": 12, "midday": 12, "midi": 12, "mezzogiorno": 12, "meio-dia": 12, "mediodía": 12}
-_NOONS |= {"midnight": 0, "minuit": 0, "mezzanotte": 0, "meia-noite": 0, "medianoche": 0}
+NOON_HOURS = {"noon": 12, "midday": 12, "midi": 12, "mezzogiorno": 12, "meio-dia": 12, "mediodía": 12}
+NOON_HOURS |= {"midnight": 0, "minuit": 0, "mezzanotte": 0, "meia-noite": 0, "medianoche": 0}
 _HOUR_IN_WORDS = "|".join(sorted(_HOUR_SAID, key=len, reverse=True))
 _PAST_HOURS = [
     (
@@ -183,7 +183,7 @@ _PAST_HOURS = [
         re.compile(
             pattern.format(
                 hour=rf"(?P<hour>[01]?\d|2[0-3]|{_HOUR_IN_WORDS})\b",
-                noon=f"(?P<hour>{'|'.join(_NOONS)})",
+                noon=f"(?P<hour>{'|'.join(NOON_HOURS)})",
                 **_AT,
             ),
             re.I,
@@ -208,8 +208,8 @@ def _past_hours(text: str) -> str:
 
 def _past_hour(match: re.Match[str], minutes: int, back: int) -> str:
     said = match["hour"].casefold()
-    hour = int(said) if said.isdigit() else _HOUR_SAID.get(said, _NOONS.get(said, 0))
-    hour = (hour - back) % 24 or (12 if said not in _NOONS else 0)  # "halb eins", "a quarter to one": 12:30, 12:45
+    hour = int(said) if said.isdigit() else _HOUR_SAID.get(said, NOON_HOURS.get(said, 0))
+    hour = (hour - back) % 24 or (12 if said not in NOON_HOURS else 0)  # "halb eins", "a quarter to one": 12:30, 12:45
     return f"{match.groupdict().get('at') or ''}{hour}:{minutes:02d}"
 
 

@@ -555,7 +555,7 @@ def _without(text: str) -> str:
 # et demi", "dos horas y media" are 1.5 and 2.5 of their unit. Else "a half hour" of them reads as 30 minutes.
 _ONES = {**HOUR_WORDS, **dict.fromkeys(("a", "an", "one", "ein", "un", "une", "uno", "una", "um", "uma"), 1)}
 _ONE_WORDS = "|".join(sorted(_ONES, key=len, reverse=True))
-_NOONS = r"(?:mezzogiorno|mezzanotte|midi|minuit|meio-dia|meia-noite|mediodía|medianoche)\b"  # "a mezzogiorno e mezzo"
+_NOONS = "(?:" + "|".join(clock.NOON_HOURS) + r")\b"  # "a mezzogiorno e mezzo" is a time (`clock`), no amount
 _HALVES = re.compile(
     rf"\b(?P<n>\d{{1,3}}|{_ONE_WORDS})\s+and\s+a\s+half\b"
     rf"|\b(?P<one>an?|one)\s+(?P<unit>[^\W\d_]{{3,}})\s+and\s+a\s+half\b"
@@ -688,30 +688,45 @@ def _phrases(text: str) -> str:
 # most 8 tablets", and does not deny "take 8 tablets a day at most". Written as the bound, so that neither the
 # negation check nor the amounts read "more than 8". Only before a number: "no more" alone is "no longer".
 _NUMBER_AHEAD = r"(?=\s*[$€£¥]?\s*\d|\s+(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")\b)"
-_NEGATED_BOUNDS = (  # (the comparisons, one of which the text holds where the pattern matches; the pattern; its
-    # words for "at most" and "at least")
+_NEGATED_BOUNDS = (  # (the comparisons, one of which the text holds where the pattern matches; the negations, one
+    # of which it holds too; the pattern; its words for "at most" and "at least")
     (
         ("more than", "less than", "fewer than"),
+        ("not", "n't", "no ", "never"),
         r"(?:(?:do|does|did|should|must|may|can|could|will|would|shall)\s*(?:not|n't)\s+(?P<verb>[a-z]+)\s+"
         r"|(?:no|not|never)\s+)(?P<cmp>more|less|fewer)\s+than",
         ("at most", "at least"),
     ),
-    (("mehr als", "weniger als"), r"(?:nicht|nie)\s+(?P<cmp>mehr|weniger)\s+als", ("höchstens", "mindestens")),
+    (
+        ("mehr als", "weniger als"),
+        ("nicht", "nie"),
+        r"(?:nicht|nie)\s+(?P<cmp>mehr|weniger)\s+als",
+        ("höchstens", "mindestens"),
+    ),
     (
         ("pas plus d", "pas moins d", "jamais plus d", "jamais moins d"),
+        ("pas ", "jamais"),
         r"(?:pas|jamais)\s+(?P<cmp>plus|moins)\s+(?:de|d')",
         ("au maximum", "au minimum"),
     ),
-    (("más de", "menos de"), r"no\s+(?:(?P<verb>\w+)\s+)?(?P<cmp>más|menos)\s+de", ("como máximo", "como mínimo")),
-    (("più di", "meno di"), r"non\s+(?:(?P<verb>\w+)\s+)?(?P<cmp>più|meno)\s+di", ("al massimo", "almeno")),
+    (
+        ("más de", "menos de"),
+        ("no ",),
+        r"no\s+(?:(?P<verb>\w+)\s+)?(?P<cmp>más|menos)\s+de",
+        ("como máximo", "como mínimo"),
+    ),
+    (("più di", "meno di"), ("non ",), r"non\s+(?:(?P<verb>\w+)\s+)?(?P<cmp>più|meno)\s+di", ("al massimo", "almeno")),
     (
         ("mais d", "menos d"),
+        ("não",),
         r"não\s+(?:(?P<verb>\w+)\s+)?(?P<cmp>mais|menos)\s+(?:de|do que)",
         ("no máximo", "no mínimo"),
     ),
 )
-_NEGATED_BOUND = [re.compile(rf"\b{pattern}{_NUMBER_AHEAD}", re.I) for _, pattern, _ in _NEGATED_BOUNDS]
-_BOUND_NEGATIONS = (("not", "n't", "no ", "never"), ("nicht", "nie"), ("pas ", "jamais"), ("no ",), ("non ",), ("não",))
+_NEGATED_BOUND = [
+    (said, negations, re.compile(rf"\b{pattern}{_NUMBER_AHEAD}", re.I), words)
+    for said, negations, pattern, words in _NEGATED_BOUNDS
+]
 
 
 # French puts the verb between "ne" and "pas": "Ne prenez pas plus de 3" is read "Ne prenez au maximum 3" first.
@@ -727,7 +742,7 @@ def _bound(match: re.Match[str], words: tuple[str, str]) -> str:
 def _bounds(text: str, lowered: str) -> str:
     """`text` with each negated comparison before an amount written as its bound (`_NEGATED_BOUNDS`)."""
     french = 0
-    for pattern, (said, _, words), negations in zip(_NEGATED_BOUND, _NEGATED_BOUNDS, _BOUND_NEGATIONS, strict=True):
+    for said, negations, pattern, words in _NEGATED_BOUND:
         if any(comparison in lowered for comparison in said) and any(word in lowered for word in negations):
             text, found = pattern.subn(lambda m, words=words: _bound(m, words), text)
             french += found if words[0] == "au maximum" else 0

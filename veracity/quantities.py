@@ -800,7 +800,7 @@ def _quantity(
     end = per.end() if per else end
     written_as = text[match.start() : end].strip()
     period = _PERIOD_OF[(per["noun"] or per["adjective"]).casefold()] if per else ""
-    every = unit in ("s", "month") and bool(_EVERY_BEFORE.search(before) or _EVERY_AFTER.match(text, end))
+    every = unit in _IN_SECONDS and bool(_EVERY_BEFORE.search(before) or _EVERY_AFTER.match(text, end))
     return Quantity(
         value * multiplier,
         unit,
@@ -817,20 +817,21 @@ def _quantity(
     )
 
 
-_MONTH = 365.2425 * 86400 / 12  # seconds in a month of the average year
+# The units of time in seconds, a month as the average year's: how often a thing comes ("every 12 months" is "every
+# year"), not a span to add to a date.
+_IN_SECONDS = {"s": 1.0, "month": 365.2425 * 86400 / 12}
 _PERIOD_MONTHS = {"quarter": 3.0, "half-year": 6.0}
 
 
 def seconds(period: str) -> float | None:
-    """The length of a period in seconds, a month as the average month: how often it comes ("every 12 months" is
-    "every year"), not a span to add to a date."""
+    """The length of a period in seconds (`_IN_SECONDS`), or None where it has none."""
     unit, factor = _UNIT_OF.get(period) or ("month", _PERIOD_MONTHS.get(period, 0.0))
-    return factor if unit == "s" else factor * _MONTH if unit == "month" and factor else None
+    return factor * _IN_SECONDS[unit] if unit in _IN_SECONDS and factor else None
 
 
 def length(quantity: Quantity) -> float | None:
-    """An amount of time in seconds, a month as the average month (`seconds`); None for any other amount."""
-    return quantity.value if quantity.unit == "s" else quantity.value * _MONTH if quantity.unit == "month" else None
+    """An amount of time in seconds (`_IN_SECONDS`); None for any other amount."""
+    return quantity.value * _IN_SECONDS[quantity.unit] if quantity.unit in _IN_SECONDS else None
 
 
 def given(claim: str, evidence: str) -> frozenset[str]:

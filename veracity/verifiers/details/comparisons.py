@@ -161,7 +161,7 @@ def holder_conflict(c: Text, e: Text, names: frozenset[str], evidence_names: fro
     """Another holder of the claim's superlative, which only one thing holds: "Lake Garda is the deepest lake in
     Italy." against "Lake Como is the deepest lake in Italy.", where the evidence says the claim's words of its
     own name (`names.substituted_name`), and that name stands just before the claim's superlative."""
-    ranked = _ranked(c) if superlatives(c) else {}
+    ranked = _ranked(c)
     if not ranked or not (shared := ranked.keys() & _ranked(e).keys()):
         return None
     missing = names - frozenset(e.folded)
