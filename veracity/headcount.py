@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from veracity.lexicon import normalize_number
-from veracity.numerals import NUMBER_WORDS, cjk_value, number_word
+from veracity.numerals import CJK_NUMERAL, NUMBER_WORDS, cjk_value, number_word
 
 # One person or several, in the languages whose number words the lexicon reads.
 _PERSONS = (
@@ -46,9 +46,7 @@ _TWO = re.compile(r"\b(?:another|a pair of|a couple of)\b|ペア|二人組|一�
 # Japanese and Chinese count with a counter after the numeral (人, 匹, 台, ...); groups follow one another with と,
 # 、 or 和, each perhaps with its noun after の ("一人の男性、そして二人の女の子たち"). One noun twice, each with its
 # own description, are two: "黒い犬と黄褐色の犬", "犬が別の犬を追いかけている".
-_CJK_COUNTED = re.compile(
-    r"([一二三四五六七八九两兩]?十[一二三四五六七八九]?|[一二三四五六七八九两兩])[人名位匹頭台羽只个辆]"
-)
+_CJK_COUNTED = re.compile(rf"({CJK_NUMERAL})[人名位匹頭台羽只个辆]")
 _CJK_BETWEEN = re.compile(r"(?:の[^、。，,がはをにでし]{0,8})?(?:と|、|，|,|そして|および|及び|和|与|跟)+")
 _CJK_NOUN = r"[\u4e00-\u9fff\u30a0-\u30ffー]"
 _JA_PERSON = "(?:男性|女性|男の子|女の子|子供|子ども|大人|少年|少女|婦人|老人|男|女)"

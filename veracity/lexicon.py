@@ -55,7 +55,11 @@ _NEGATIONS = frozenset(
         "without",
         "n't",
         "cannot",
+        "nobody",
+        "nothing",
         "nicht",
+        "niemand",
+        "nichts",
         "kein",
         "keine",
         "keinen",
@@ -74,13 +78,17 @@ _NEGATIONS = frozenset(
         "ningún",
         "ninguna",
         "ninguno",
+        "nadie",
         "não",
         "nao",
         "nenhum",
         "nenhuma",
+        "ninguém",
         "sem",
         "nessun",
         "nessuna",
+        "nessuno",
+        "niente",
         "senza",
         "niet",
         "geen",
@@ -512,11 +520,15 @@ _NOT_FLIPPED = frozenset(
 )
 
 
+# "Nothing but praise" and "nichts als Arbeit" say only that.
+_NOTHING_BUT = frozenset({("nothing", "but"), ("nichts", "als")})
+
+
 def negates(word: str, lang: str, following: str = "") -> bool:
     """A case-folded word that flips a statement by itself (not the suffixes of Japanese or Korean) in `lang`,
     given the word after it."""
     negation = word in _NEGATIONS or word.endswith("n't") or lang in _NEGATIONS_IN.get(word, ())
-    return negation and following not in _NOT_FLIPPED
+    return negation and following not in _NOT_FLIPPED and (word, following) not in _NOTHING_BUT
 
 
 # "Free of" a thing, in its other words, as the word for "without" that the negation check reads: "gluten-free",

@@ -51,19 +51,32 @@ for _ambiguous in ("un", "uno", "um", "one"):
 NUMBER_WORDS = frozenset(w for numbers in _NUMBER_WORDS.values() for w in numbers)
 
 
-# Counted things in Japanese and Chinese: "二匹の犬" and "两只狗" are two dogs, "三十五歳" is 35 years old. A numeral
-# counts only before a counter ("十分" is "enough", "三菱" a name), and one (一) not at all: it stands where other
-# languages write an article ("一人の男性" is "a man"), as "one" is left out above.
+# A number of one to 9,999 written in CJK digits: "三", "十二", "二十", "二百六", "千五百".
+CJK_NUMERAL = (
+    "(?=[一二三四五六七八九两兩十百千])(?:[一二三四五六七八九两兩]?千)?(?:[一二三四五六七八九两兩]?百)?"
+    "(?:[一二三四五六七八九两兩]?十)?[一二三四五六七八九两兩]?"
+)
+# Counted things in Japanese and Chinese: "二匹の犬" and "两只狗" are two dogs, "三十五歳" is 35 years old,
+# "二百六個" 206 pieces, "七十パーセント" 70%. A numeral counts only before a counter ("十分" is "enough", "三菱" a
+# name), and one (一) alone not at all: it stands where other languages write an article ("一人の男性" is "a man"), as
+# "one" is left out above.
 _CJK_COUNTED = re.compile(
-    r"([二三四五六七八九两兩]?十[一二三四五六七八九]?|[二三四五六七八九两兩])(?=[匹人個つ本台枚頭羽名件回歳隻个只位条辆座张張])"
+    rf"(?!一(?![十百千]))({CJK_NUMERAL})"
+    r"(?=[匹人個つ本台枚頭羽名件回歳隻个只位条辆座张張円年度倍]|日間|週間|か月|ヶ月|カ月|時間|キロ|メートル|パーセント|[%％])"
 )
 _CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CJK_TENS = {"十": 10, "百": 100, "千": 1000}
 
 
 def cjk_value(numeral: str) -> int:
-    """The value of a numeral of one to ninety-nine written in CJK digits: "三" 3, "十二" 12, "二十" 20."""
-    tens, ten, units = numeral.partition("十")
-    return _CJK_DIGITS.get(tens, 1) * 10 + _CJK_DIGITS.get(units, 0) if ten else _CJK_DIGITS[numeral]
+    """The value of a numeral `CJK_NUMERAL` matches: "三" 3, "十二" 12, "二十" 20, "二百六" 206."""
+    total = digit = 0
+    for character in numeral:
+        if character in _CJK_TENS:
+            total, digit = total + (digit or 1) * _CJK_TENS[character], 0
+        else:
+            digit = _CJK_DIGITS[character]
+    return total + digit
 
 
 def cjk_numbers(text: str) -> list[str]:

@@ -73,6 +73,9 @@ _DATE_PATTERNS = [
     # 19.12.1997 (German, Italian, ...); 19/12/1997 where the day cannot be a month (English may write the month first)
     r"\b(?P<d9>[0-3]?\d)\.(?P<m9>0?[1-9]|1[0-2])\.(?P<y9>1\d{3}|20\d{2})\b"
     r"|\b(?P<d10>1[3-9]|2\d|3[01])/(?P<m10>0?[1-9]|1[0-2])/(?P<y10>1\d{3}|20\d{2})\b",
+    # 15/11, 04/08: a day and a month of two digits each, of an unnamed year; in English only where the day cannot
+    # be a month. One digit is too often something else ("24/7", "1/2").
+    r"(?<![\d/.,])(?P<d11>0[1-9]|[12]\d|3[01])/(?P<m11>0[1-9]|1[0-2])(?![/\d]|[.,]\d)",
     # 1997年12月19日, 1997년 12월 19일 (day and month optional)
     _YEAR.format("y5") + r"\s*[年년](?:\s*(?P<m5>[01]?\d)\s*[月월](?:\s*(?P<d5>[0-3]?\d)\s*[日일])?)?",
     # 3月1日 (Japanese and Chinese, of an unnamed year)
@@ -284,10 +287,48 @@ _AT_LEAST = re.compile(
 )
 # "Up to 10 hours" and "at most 200 facts" name the most itself: not said of 20 hours, nor of 100 facts.
 _AT_MOST = re.compile(
-    r"(less than|fewer than|under|below|younger than|weniger als|unter|moins de|inférieure? à|menos de|menores? de|"
+    r"(less than|fewer than|under|below|younger than|up to and including|weniger als|unter|bis einschließlich|"
+    r"bis inklusive|moins de|inférieure? à|menos de|menores? de|"
     r"inferior a|meno di|minori di|inferiore a|poniżej)\s*[$€£¥]?\s*$",
     re.IGNORECASE,
 )
+# The same bounds said after the amount: "65 and over", "10 Jahre oder älter", "65 ans et plus", "30分以上"; not where
+# they start a bound of their own ("et plus de 20").
+_NOT_ITS_OWN = r"(?![^\W\d_]|\s*(?:than|als|de\b|d'|di\b|que\b|do\b|da\b|\d))"
+_AT_LEAST_AFTER = re.compile(
+    r"\s*(?:(?:or (?:more|over|above|older|higher|greater|longer)|and (?:over|above|older|up)|oder (?:mehr|älter|"
+    r"länger|darüber)|und (?:mehr|älter|darüber)|ou plus|et plus|o más|y más|o mayores|ou mais|e mais|o più|e più|"
+    rf"e oltre){_NOT_ITS_OWN}|以上)",
+    re.IGNORECASE,
+)
+_AT_MOST_AFTER = re.compile(
+    r"\s*(?:(?:or (?:less|fewer|under|below|younger|shorter)|and (?:under|below|younger)|oder (?:weniger|jünger)|"
+    r"und (?:weniger|jünger|darunter)|ou moins|et moins|o menos|y menos|ou menos|e menos|o meno|e meno)"
+    rf"{_NOT_ITS_OWN}|以下|未満)",
+    re.IGNORECASE,
+)
+# Words before an age bound that say whom a rule is for: "personnes de plus de 60 ans", "children under 12", "Kinder
+# unter 6 Jahren", "aged 11 and under".
+_GROUP = re.compile(
+    r"\b(?:people|persons|adults|children|kids|seniors|patients|passengers|travell?ers|guests|visitors|students|"
+    r"pupils|drivers|customers|residents|aged|personen|menschen|erwachsene|kinder|jugendliche|senioren|patienten|"
+    r"fahrgäste|reisende|gäste|besucher|alter|personnes|adultes|enfants|jeunes|passagers|voyageurs|visiteurs|"
+    r"âgée?s?|personas|adultos|niños|niñas|jóvenes|pacientes|pasajeros|viajeros|visitantes|edad|pessoas|crianças|"
+    r"idosos|jovens|passageiros|idade|persone|adulti|bambini|ragazzi|anziani|pazienti|passeggeri|visitatori|età)\b"
+    r"[^.;:!?\d]{0,24}$",
+    re.IGNORECASE,
+)
+_GROUP_REACH = 40  # characters before an amount read for `_GROUP`
+# An age from which a rule holds: "Kinder ab 6 Jahren", "à partir de 12 ans" (elsewhere a start: "à partir de 30 heures
+# avant le départ").
+_FROM_AGE = re.compile(r"\b(?:ab|a partir de|a partire da|à partir de|dès)\s*$", re.IGNORECASE)
+# Bounds that hold of the amount itself ("at least 12", "ab 6 Jahren"); "more than" and "under" do not.
+_INCLUSIVE = re.compile(
+    r"(?:at least|mindestens|ab|au moins|al menos|pelo menos|almeno|a partir de|a partire da|à partir de|dès|"
+    r"bis einschließlich|bis inklusive|up to and including)\s*$",
+    re.IGNORECASE,
+)
+_YEARS = ("month", 12.0)  # an age: years, as `_UNITS` reads them
 # A rule's limits: a floor and a ceiling of one amount say opposite things ("at least 12 characters", "at most 12").
 _FLOOR = re.compile(
     r"(at least|a minimum of|minimum|mindestens|au moins|au minimum|al menos|como mínimo|pelo menos|no mínimo|"
@@ -341,6 +382,8 @@ class Quantity:
     limit: str = ""  # the words that make it a floor ("at least 12 characters") or a ceiling ("höchstens 12")
     floor: int = 0  # 1: a floor, -1: a ceiling, 0: neither
     every: bool = False  # a span of time that says how often, not how long: "every 10 minutes", "10分間隔"
+    group: bool = False  # a bound on the age of those a rule is for: "children under 12", "personnes de 65 ans et plus"
+    strict: bool = False  # a bound the amount itself is past: "under 12" is 11 at most, "12 and under" 12
 
     def measures_as(self, other: Quantity) -> bool:
         """Of one kind, so that two amounts can differ: "30 days" of leave is no answer to "three days a week",
@@ -354,6 +397,11 @@ class Quantity:
         # One is said per a period, the other's sentence must name it.
         return self.per in other.periods if self.per else other.per in self.periods
 
+    @property
+    def edge(self) -> float:
+        """The last amount a bound holds of, in the written unit's steps: "under 12 years" holds of 11 years."""
+        return self.value + self.bound * self.step if self.strict else self.value
+
     def rivals(self, other: Quantity) -> bool:
         """Two amounts that cannot both be true of one thing: of one kind, and both how long or both how often ("takes
         2.5 hours" says nothing against "runs every 10 minutes")."""
@@ -365,7 +413,10 @@ class Quantity:
             return _same_temperature(self, other)
         if not self.measures_as(other):
             return False
-        if self.bound and self.bound == other.bound:  # "at least 20" is said of "at least 24", not the other way
+        if self.bound and self.bound == other.bound:
+            if self.group and other.group:  # those a rule is for: the claim's must be among the evidence's
+                return (self.edge - other.edge) * self.bound >= -1e-9
+            # "at least 20" is said of "at least 24", not the other way
             return (self.value - other.value) * self.bound <= 1e-9 * max(abs(self.value), 1.0)
         if (self.bound and (other.value - self.value) * self.bound >= 0) or (
             other.bound and (self.value - other.value) * other.bound >= 0
@@ -408,6 +459,10 @@ class Date:
                 return True
             return (date.year - bounded.year) * bounded.bound > 0 or (bounded.inclusive and date.year == bounded.year)
         return all(a is None or b is None or a == b for a, b in zip(self._parts(), other._parts(), strict=True))
+
+    def shares_a_part(self, other: Date) -> bool:
+        """Whether both give a year, a month or a day: "25 April" says nothing of "1974", nor against it."""
+        return any(a is not None and b is not None for a, b in zip(self._parts(), other._parts(), strict=True))
 
     def order(self, other: Date) -> int:
         """-1 if this date comes before `other`, 1 if after, 0 where the parts both give cannot tell (1998 and
@@ -631,6 +686,7 @@ def extract(text: str) -> Details:
             (date.year is None and date.month is None)
             or counted
             or (lang == "en" and alone is not None and alone not in _ENGLISH_MONTHS)
+            or (lang == "en" and match.group("d11") and int(match.group("d11")) <= 12)
         ):
             continue
         found.append((date, *match.span()))
@@ -666,6 +722,7 @@ def extract(text: str) -> Details:
             quantity = replace(quantity, unit=f"age in {quantity.unit}")
         if quantity is not None:
             said_at = folded.index(quantity.text, match.start())
+            quantity = _with_cents(quantity, folded, said_at, lang)
             between = folded[spans[-1][1] : said_at] if spans else ""
             if spans and _in_two_units(quantities[-1], quantity, between):
                 said_at, quantity = spans.pop()[0], _sum(quantities.pop(), quantity, between)
@@ -696,6 +753,37 @@ def extract(text: str) -> Details:
 # Between two amounts of a list, the second of which leaves its unit to the first: " in 2022 and ".
 _ELLIPSIS = re.compile(r"[^.;:!?]{0,30}?(?:,|\s(?:and|und|et|y|e|but|while|whereas|against|versus|vs))\s*", re.I)
 _UNIT_JOIN = re.compile(r"\s*(?:,|and|und|et|y|e|en)?\s*", re.IGNORECASE)
+
+
+# The cents after whole units of money: "19 euros 50", "4 Euro 99", "12 euros con 40 céntimos", "$3 and 5 cents".
+# Two digits alone count only where no word but a stop word follows ("5 euros 10 times" is no €5.10), and after "and"
+# only where the clause ends there ("$12 and 15 for adults" are two prices).
+_CENTS = re.compile(
+    r"\s*(?:(?P<and>and|et|y|e|und)|con|com)?\s*(?:(?P<cents>\d{1,2})\s*(?:cents?|centimes?|céntimos?|centavos?|"
+    r"centesimi|centesimo|cêntimos?)\b|(?P<bare>\d{2})\b(?![.,]?\d|\s*[%°$€£¥]))",
+    re.IGNORECASE,
+)
+_FOLLOWING_WORD = re.compile(r"\s*([^\W\d_]+)")
+
+
+def _with_cents(quantity: Quantity, text: str, at: int, lang: str) -> Quantity:
+    """The amount of money said at `at` with the cents said after it, or as it is."""
+    if quantity.unit not in MONEY or quantity.step != 1.0 or quantity.per or quantity.bound:
+        return quantity
+    found = _CENTS.match(text, at + len(quantity.text))
+    if found is None:
+        return quantity
+    following = _FOLLOWING_WORD.match(text, found.end())
+    if found["bare"] and following and (found["and"] or following[1].casefold() not in stop_words(lang)):
+        return quantity
+    cents = found["cents"] or found["bare"]
+    return replace(
+        quantity,
+        value=quantity.value + int(cents) / 100,
+        text=text[at : found.end()],
+        step=0.01,
+        number=f"{quantity.number} {normalize_number(cents, lang)}",
+    )
 
 
 def _in_two_units(first: Quantity, second: Quantity, between: str) -> bool:
@@ -787,12 +875,17 @@ def _quantity(
         unit, end = f"#{noun[:5]}", noun_end  # a count of something: "11 Academy Awards"
     if not unit and elided is not None and not elided.unit.startswith("age") and (not noun or noun in _STOPS):
         unit, factor = elided.unit, elided.factor
+    before = words_before(text, match.start())
+    bound = bound_before(before)
+    group = not scale and bool(_GROUP.search(text, max(0, match.start() - _GROUP_REACH), match.start()))
+    bound = bound or (1 if group and _FROM_AGE.search(before) else 0)
+    after = _AT_LEAST_AFTER.match(text, match.end("num")) or _AT_MOST_AFTER.match(text, match.end("num"))
+    if group and (bound or after) and (not unit or unit.startswith("#")) and value < 130 and not decimals:
+        (unit, factor), end = _YEARS, match.end("num")  # "children under 12", "aged 11 and under"
     if not unit:
         return None  # a bare number: the lexicon's number match already covers it
     multiplier = _SCALE_OF.get(scale, 1.0) * factor
-    before = words_before(text, match.start())
     approximate = approximate_before(before)
-    bound = bound_before(before)
     # A figure is said to the last digit written, in its unit or scale word: "$394 billion" is said of $394.3
     # billion, "42 km" of 42.195 km. Its tens are not rounded: 300 metres is not 330.
     step = 10.0**-decimals * multiplier if decimals else multiplier / factor if scale else multiplier
@@ -801,6 +894,11 @@ def _quantity(
     written_as = text[match.start() : end].strip()
     period = _PERIOD_OF[(per["noun"] or per["adjective"]).casefold()] if per else ""
     every = unit in _IN_SECONDS and bool(_EVERY_BEFORE.search(before) or _EVERY_AFTER.match(text, end))
+    limit, floor = limit_before(before)
+    strict = bool(bound) and not _INCLUSIVE.search(before)
+    if not bound and (after := _AT_LEAST_AFTER.match(text, end) or _AT_MOST_AFTER.match(text, end)):
+        bound, strict = 1 if after.re is _AT_LEAST_AFTER else -1, after.group().strip() == "未満"
+        limit, floor = (limit, floor) if floor else (after.group().strip(), bound)
     return Quantity(
         value * multiplier,
         unit,
@@ -812,8 +910,11 @@ def _quantity(
         period,
         periods,
         factor,
-        *limit_before(before),
+        limit,
+        floor,
         every,
+        group and bool(bound) and (unit, factor) == _YEARS,
+        strict,
     )
 
 
@@ -860,8 +961,9 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
     ("rose 100%" of "doubled"); an age two of its years span ("died at the age of 36" of "born in 1815 and
     died in 1852", before or after a birthday), or that an age bound holds ("a 23-year-old" of "at least 21 years
     old"); how many years something lasted between two of its years ("for eight years" of "from 2009 to 2017");
-    a whole date written in other words ("31.07.2026" of "31. Juli 2026"); an hour ("0:00" of "midnight"); and how
-    long lies between two of its hours, where it names four at most ("45 minutes" of "12:30 to 13:15")."""
+    a day of a month written in other words ("31.07.2026" of "31. Juli 2026", "15/11" of "15 novembre"); an hour
+    ("0:00" of "midnight"); and how long lies between two of its hours, where it names four at most ("45 minutes"
+    of "12:30 to 13:15")."""
     measured = frozenset(n for q in claim.quantities if not q.unit.startswith("#") for n in q.number.split())
     counted = frozenset(str(size) for size in evidence.listed) - measured
     summed = claim.counts & frozenset(str(total) for total in evidence.headcounts)
@@ -883,13 +985,12 @@ def stated(claim: Details, evidence: Details) -> frozenset[str]:
     clock = [int(h) * 3600 + int(m) * 60 for h, m in (t.split(":") for t in evidence.times)]
     between = {later - earlier for earlier in clock for later in clock if later > earlier} if len(clock) <= 4 else set()
     elapsed = frozenset(q.number for q in claim.quantities if q.unit == "s" and not q.bound and q.value in between)
-    written = frozenset(  # "31.07.2026" of "31. Juli 2026": one number as the lexicon reads it, a whole date here
+    written = frozenset(  # the date's numbers as the lexicon reads them
         n
         for d in claim.dates
         if d.day
         and d.month
-        and d.year
-        and any((d.year, d.month, d.day) == (other.year, other.month, other.day) for other in evidence.dates)
+        and any((d.month, d.day) == (o.month, o.day) and d.year in (None, o.year) for o in evidence.dates)
         for n in analyze(d.text).numbers
     )
     return (

@@ -12,6 +12,7 @@ evidence contradicts part of a claim, the claim is not entailed by it, however c
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from importlib import resources
@@ -21,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from veracity.embeddings import Embedder
+from veracity.lexicon import analyze
 from veracity.models.entailment_head import EntailmentHead
 from veracity.models.logistic import Logistic, logit, sigmoid
 from veracity.reference import resolve
@@ -58,6 +60,7 @@ BEST, NUMBERS, MISSING_NAMES = (CLAIM_FEATURES.index(f) for f in ("best", "numbe
 UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes, one of its names,
 # or the reach of its superlative
 UNSOURCED_ODDS = float(logit(UNSOURCED))
+_WORD = re.compile(r"[^\W\d_]+")
 SURE_PAIR_ODDS = float(logit(0.85))  # a pair verdict that supports a claim whatever the other candidates say
 # A number that no candidate states in any form is most likely invented, whatever else the claim shares with them: it
 # lowers the claim's log-odds by this much, and to UNSOURCED at most. Chosen on the dev sets (probes/caps/README.md):
@@ -129,7 +132,9 @@ def _closest(coverage: np.ndarray, similarity: np.ndarray, among: Iterable[int])
     return max(among, key=lambda i: (coverage[i], similarity[i]))
 
 
-def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found: bool) -> float:
+def disputed(
+    verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found: bool, taken: frozenset[int] = frozenset()
+) -> float:
     """How surely the evidence contradicts part of the claim, which then cannot be supported. A wrong value in
     a slot (a number with its unit, a list, a comparison, hours) counts wherever it is said, but a number only
     while some number of the claim is in no candidate (`numbers_found`): where the evidence states the claim's
@@ -140,13 +145,14 @@ def disputed(verdicts: Sequence[Verdict], features: np.ndarray, *, numbers_found
     candidate supports the claim on its own, a polarity or a quantifier there counts when likely: the claim
     combiner, which reads the claim's words spread over the candidates, must not outweigh the one sentence that
     speaks of it ("every plan" against "reserved for the Pro plan"; on the dev sets WiCE +0.0018 AUROC, mFAVA
-    -0.0003)."""
+    -0.0003). The candidates `taken` count wherever they are: the claim's value is said only of another name
+    (`borrowed`)."""
     coverage, similarity = _closeness(features)
     closest = _closest(coverage, similarity, range(len(verdicts)))
     alone = max(v.entailed for v in verdicts) >= ALONE
 
     def counts(i: int, v: Verdict) -> bool:
-        if v.kind in SLOTS and not (v.kind == "number" and numbers_found):
+        if i in taken or (v.kind in SLOTS and not (v.kind == "number" and numbers_found)):
             return True
         likely = v.kind in SLOTS | CLOSEST_SLOTS or (v.kind in UNOUTWEIGHED and not alone)
         return i == closest and v.contradicted >= (0.5 if likely else SURE)
@@ -164,6 +170,36 @@ def said_of_another(verdicts: Sequence[Verdict], features: np.ndarray) -> bool:
         return best.kind == "name"
     closest = _closest(*_closeness(features), range(len(verdicts)))
     return verdicts[closest].kind == "name" and features[closest, FEATURES.index("predicate")] == 1.0
+
+
+def borrowed(claim: str, texts: Sequence[str], verdicts: Sequence[Verdict], features: np.ndarray) -> frozenset[int]:
+    """The candidates whose other date or number counts against the claim, since the claim's own is said only of
+    another name: "Borussia Dortmund wurde 1904 gegründet." against "Borussia Dortmund wurde 1909 gegründet." and
+    "Der FC Schalke 04 entstand im Jahr 1904." The claim combiner finds every word of the claim somewhere. The other
+    name opens its sentence, or stands where the claim's does: "He died in Paris in 1950." says the year of the claim's
+    name."""
+    analysis = analyze(claim)
+    if not analysis.numbers:
+        return frozenset()
+    numbers, names = (features[:, FEATURES.index(f)] for f in ("missing_numbers", "missing_names"))
+    holding = [j for j in range(len(texts)) if numbers[j] == 0]
+    if not holding or not all(verdicts[j].kind == "name" or _named_first(texts[j], analysis.entities) for j in holding):
+        return frozenset()
+    return frozenset(
+        i
+        for i, v in enumerate(verdicts)
+        if v.kind in ("date", "number") and v.contradicted >= 0.5 and all(names[i] < names[j] for j in holding)
+    )
+
+
+_OPENING = 3  # the words that open a sentence, where its subject stands
+
+
+def _named_first(text: str, names: frozenset[str]) -> bool:
+    """Whether a name that is not one of `names` stands among the first words of the text, and none of them
+    ("Wolfgang Amadeus Mozart" is Mozart)."""
+    opening = {word.casefold() for word in _WORD.findall(text)[:_OPENING]}
+    return not opening & names and bool(opening & analyze(text).entities)
 
 
 def nearest_contradictions(verdicts: Sequence[Verdict], features: np.ndarray) -> list[Verdict]:
@@ -308,7 +344,8 @@ class TrainedVerifier:
         sentence pairs, translated ones among them."""
         columns = dict(zip(FEATURES, features.T, strict=True))
         inputs = claim_features(claim, texts, columns, verdicts)
-        most = 1.0 - disputed(verdicts, features, numbers_found=inputs[NUMBERS] == 1.0)
+        taken = borrowed(claim, texts, verdicts, features)
+        most = 1.0 - disputed(verdicts, features, numbers_found=inputs[NUMBERS] == 1.0, taken=taken)
         if unnamed_source(claim, texts) or unstated(claim, texts):
             most = min(most, UNSOURCED)
         if said_of_another(verdicts, features):

@@ -176,23 +176,42 @@ def holder_conflict(c: Text, e: Text, names: frozenset[str], evidence_names: fro
     return Conflict("comparison", found[0], found[1], sure=True)
 
 
+# The word before a comparison's second side: "than", "della" of "più grande della Sicilia", "que", "do que".
+_THAN = {
+    "en": frozenset({"than"}),
+    "fr": frozenset({"que", "qu'"}),
+    "es": frozenset({"que"}),
+    "pt": frozenset({"que"}),
+    "it": frozenset({"di", "del", "della", "dello", "dei", "degli", "delle", "dell'", "che"}),
+}
+
+
 def _superlative_of(c: Text, i: int, key: str) -> bool:
-    """Whether an English superlative is the comparative before "than" (token `i`) of the claim: "hottest" of
-    "hotter than", "most expensive" of "more expensive than"."""
+    """Whether a superlative is the comparative before "than" (token `i`) of the claim: "hottest" of "hotter than",
+    "most expensive" of "more expensive than", "più grande" of "più grande della", "más alta" of "más alto que"."""
+    i -= c.folded[i - 1] == "do"  # Portuguese "mais alta do que"
     comparative = c.folded[i - 1]
     if key.endswith("est") and comparative.endswith("er"):
         return key[:-3] == comparative[:-2]
-    return i >= 2 and c.folded[i - 2] == "more" and key == f"most {comparative}"
+    if i < 2:
+        return False
+    more, _, adjective = key.partition(" ")
+    if c.lang == "en":
+        return c.folded[i - 2] == "more" and key == f"most {comparative}"
+    # In any gender and number: "alto" of "más alta", "haut" of "le plus haute"
+    return c.folded[i - 2] == more and adjective.rstrip("aeios") == comparative.rstrip("aeios")
 
 
 def superlative_conflict(c: Text, e: Text) -> Conflict | None:
     """A comparison the evidence's superlative settles the other way: "Mercury is hotter than Venus." against "Venus
-    is the hottest planet in the Solar System." (the claim's second side holds the superlative, named before it in
-    its clause, and the first side is not)."""
-    if c.lang != "en" or e.lang != "en" or "than" not in c.folded[1:]:
+    is the hottest planet in the Solar System.", "La Sardegna è più grande della Sicilia." against "La Sicilia è
+    l'isola più grande del Mediterraneo" (the claim's second side holds the superlative, named before it in its
+    clause, and the first side is not)."""
+    than = _THAN.get(c.lang, frozenset())
+    i = next((k for k in range(2, len(c.folded)) if c.folded[k] in than), 0)
+    if e.lang != c.lang or not i:
         return None
     stops = language.stop_words_with_english(c.lang)
-    i = c.folded.index("than", 1)
     first = frozenset(w for w in c.folded[:i] if w[0].isalnum()) - stops
     # The second side: the first run of content words after "than" ("the Shanghai Tower", "Venus because ...").
     start = next((k for k in range(i + 1, len(c.folded)) if c.folded[k] not in stops), len(c.folded))

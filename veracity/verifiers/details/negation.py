@@ -75,6 +75,12 @@ def _negates_a_verb(text: Text) -> bool:
 
 
 SCOPE = 3  # content words after "not" that say what it negates
+# Verbs that say whether or how surely, not what: "no podemos garantizar" negates "garantizar".
+_MODALS = wordset(
+    "can could may might must should kann können konnte dürfen darf muss müssen soll sollen peut peuvent pouvons "
+    "pouvez pourra doit doivent devons puede pueden podemos podrá debe deben debemos pode podem deve devem devemos "
+    "può possono possiamo potrà deve devono dobbiamo"
+)
 
 
 def _negates_what(negated: Text, plain: Analysis) -> bool:
@@ -96,6 +102,8 @@ def _negates_what(negated: Text, plain: Analysis) -> bool:
         for k, (token, folded) in enumerate(zip(negated.tokens[i + 1 :], negated.folded[i + 1 :], strict=True)):
             if not token[0].isalnum() or folded in conjunctions or len(scope) == reach:
                 break
+            if folded in _MODALS:
+                continue
             if (folded not in stops or (without and folded not in ARTICLES)) and not negates(folded, negated.lang):
                 scope.append((_number_at(negated, i + 1 + k) if token[0].isdigit() else token, folded))
         said = [w in plain.words or stem(w, negated.lang) in plain.content or t in plain.numbers for t, w in scope]

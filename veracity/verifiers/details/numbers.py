@@ -18,9 +18,23 @@ from veracity.versions import Version
 
 
 def date_conflict(claim: tuple[Date, ...], evidence: tuple[Date, ...]) -> Conflict | None:
+    """A date of the claim that no date of the evidence fits, of those that give a part of it (a year, a month or
+    a day: "the 25 April Bridge opened in 1974" against "opened in 1966"). An evidence date that another of the
+    claim's dates fits is spoken for: "devastated by a fire in April 2019, it reopened on 7 December 2024" says
+    nothing against "It reopened on 7 December 2024", which gives the other event's date only. The ends of a range
+    ("between 1890 and 1900") speak for nothing."""
     for date in claim:
-        if evidence and not any(date.compatible(other) for other in evidence):
-            closest = max(evidence, key=lambda other: (other.year == date.year, other.month is not None))
+        rivals = [other for other in evidence if date.shares_a_part(other)]
+        free = [
+            other
+            for other in rivals
+            if not any(
+                mine is not date and not mine.bound and mine.compatible(other) and not date.compatible(other)
+                for mine in claim
+            )
+        ]
+        if free and not any(date.compatible(other) for other in rivals):
+            closest = max(free, key=lambda other: (other.year == date.year, other.month is not None))
             return Conflict("date", date.text, closest.text)
     return None
 
@@ -272,10 +286,11 @@ _FREE = re.compile(
     r"\b(?:free of charge|for free|at no (?:extra |additional )?cost|(?:is|are) free\b(?! (?:of|to|from))|"
     r"free (?:entry|admission|shipping|delivery|download)|"
     r"free to (?:download|use|play|install|join|attend|enter|visit)|"
-    r"no charge|kostenlos|kostenfrei|gebührenfrei|gratis|umsonst|"
-    r"gratuit|gratuite|gratuits|gratuites|gratuitement|sans frais|gratuito|gratuita|gratuitos|gratuitas|grátis|"
-    r"sin costo|sin costes?|sin cargo|sin cargos|sem custos?|senza cost[oi]|ohne (?:zusätzliche )?kosten|gratuiti|"
-    r"gratuite|gratuitamente|kosteloos)\b|無料|免费|免費|무료",
+    r"no (?:extra |additional )?(?:charge|fees?)|(?:kostenlos|kostenfrei|gebührenfrei)(?:e[nmrs]?)?|gratis|umsonst|"
+    r"keine (?:gebühren|kosten)|gratuit|gratuite|gratuits|gratuites|gratuitement|sans frais|aucuns? frais|"
+    r"pas de frais|gratuito|gratuita|gratuitos|gratuitas|grátis|sin costo|sin costes?|sin cargo|sin cargos|"
+    r"sin comisi(?:ón|ones)|sem custos?|sem taxas?|senza cost[oi]|senza (?:spese|commissioni)|nessun costo|"
+    r"ohne (?:zusätzliche )?kosten|gratuiti|gratuitamente|kosteloos)\b|無料|免费|免費|무료",
     re.IGNORECASE,
 )
 # Said of what must be paid, with no amount: "subscribers must pay a fee to cancel", "eine Gebühr". A word for paid

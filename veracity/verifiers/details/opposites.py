@@ -101,6 +101,8 @@ _OPPOSITES = [
     ("slows", "accelerates"),
     ("slowing", "accelerating"),
     ("online", "offline"),
+    ("undo", "redo"),  # "Cmd+Z undoes the last action" against "Cmd+Shift+Z redoes it"
+    ("undoes", "redoes"),
     ("nordsee", "ostsee"),
 ]
 # Words for one direction of a change, each group the other's opposite: "Revenue fell" against "revenue
@@ -241,6 +243,10 @@ _IN_ENGLISH = in_english(
             "lower": "inferior inferiores",
             "larger": "mayor mayores",
             "smaller": "menor menores",
+            "undo": "deshacer",
+            "undoes": "deshace",
+            "redo": "rehacer",
+            "redoes": "rehace",
         },
         "pt": {
             "rose": "aumentou subiu cresceu",
@@ -266,6 +272,10 @@ _IN_ENGLISH = in_english(
             "lower": "inferior inferiores",
             "larger": "maior maiores",
             "smaller": "menor menores",
+            "undo": "desfazer",
+            "undoes": "desfaz",
+            "redo": "refazer",
+            "redoes": "refaz",
         },
         "it": {
             "rose": "aumentato aumentata salito salita cresciuto cresciuta",

@@ -55,18 +55,24 @@ def _hours_by_day(text: str) -> list[tuple[frozenset[str], frozenset[str]]]:
 
 
 def hours_conflict(claim: str, evidence: str, c: Text, e: Text) -> Conflict | None:
-    """An hour the evidence gives none of the claim's days: "open until 9 pm on Saturdays" against "Monday to Friday
-    8 am to 9 pm, Saturday 9 am to 6 pm". The hours of every group of days the claim names are read together, so
-    "9 am on Saturdays and 8 am on weekdays" is said by that evidence."""
+    """An hour the evidence gives none of the claim's days, or a day of the claim's none of its hours: "open until 9
+    pm on Saturdays" or "every day until 9 pm" against "Monday to Friday 8 am to 9 pm, Saturday 9 am to 6 pm". The
+    hours of every group of days the claim names are read together, so "9 am on Saturdays and 8 am on weekdays" is
+    said by that evidence; a day the evidence gives no hours says nothing."""
     if not (c.details.times and e.details.times and weekdays(claim) and weekdays(evidence)):
         return None
     theirs = _hours_by_day(evidence)
     for days, times in _hours_by_day(claim):
-        said = frozenset().union(*(hours for other, hours in theirs if other & days))
+        by_day = {day: frozenset().union(*(hours for other, hours in theirs if day in other)) for day in days}
+        said = frozenset().union(*by_day.values())
         if said and (missing := sorted(times - said, key=_clock)):
             return Conflict(
                 "time", f"{missing[0]} on {_day_list(days)}", " and ".join(sorted(said, key=_clock)), sure=True
             )
+        for day in sorted(days, key=WEEK.index):
+            if by_day[day] and not times & by_day[day]:
+                hours = " and ".join(sorted(by_day[day], key=_clock))
+                return Conflict("time", f"{min(times, key=_clock)} on {day.capitalize()}", hours, sure=True)
     return None
 
 
