@@ -4,8 +4,9 @@ and a month with no year ("15/11"); cents after whole units of money ("dix-neuf 
 hundreds in CJK digits ("二百六個"); bounds said after the amount ("65 ans et plus", "30分以上") and the ages a
 rule is for ("personnes de plus de 60 ans" against "65 ans et plus", "under 12" of "11 and under"); a date of the
 claim's other event; dates that share no part; each day's hours; "nobody" as a negation, and a modal verb after one;
-"free" said in more words; undo and redo; a superlative against a comparison in French, Spanish and Italian; and a
-claim's value said only of another name."""
+"free" said in more words; undo and redo; a superlative against a comparison in French, Spanish and Italian; "all"
+against "up to" and a participle after the noun; "subject to" a need; and a claim's value said only of another name.
+"""
 
 import pytest
 
@@ -175,6 +176,29 @@ _SIX_DAYS = "Monday, Tuesday, Wednesday, Thursday, Friday, Saturday"
             "Il negozio consegna la domenica.",
             "Il negozio non può consegnare la domenica.",
             [("negation", "", "Il negozio non può consegnare la domenica")],
+        ),
+        # What the claim says of all, the evidence of some: "up to", and a participle after the noun.
+        (
+            "The savings account pays 4.1% interest on all balances.",
+            "The account pays 4.1% AER on balances up to £25,000.",
+            [("quantifier", "all balances", "balances up to")],
+        ),
+        (
+            "Tous les candidats au master passent un entretien oral.",
+            "Les candidats présélectionnés sur dossier sont convoqués à un entretien oral.",
+            [("quantifier", "Tous candidats", "candidats présélectionnés")],
+        ),
+        ("Tous les candidats passent un entretien oral.", "Les candidats passent un entretien oral.", []),
+        # "Subject to" a need is "with" it.
+        (
+            "Staff may work from home three days a week without their manager's approval.",
+            "Staff may work from home three days a week, subject to their manager's approval.",
+            [("condition", "without their manager's", "subject to their manager's approval")],
+        ),
+        (
+            "Staff may work from home three days a week with their manager's approval.",
+            "Staff may work from home three days a week, subject to their manager's approval.",
+            [],
         ),
         # "nobody" negates as "not" does.
         ("If you're not home, the courier leaves a card.", "If nobody is in, the courier leaves a card.", []),

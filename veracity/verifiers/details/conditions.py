@@ -152,6 +152,11 @@ _NEEDED = wordset(
     "abonnement justificatif aprobación autorización permiso tarjeta carné receta suscripción abono aprovação "
     "autorização permissão cartão receita assinatura approvazione autorizzazione permesso tessera ricetta"
 )
+# Words that make what one must have a condition, as "with" does: "subject to their manager's approval", "upon
+# approval", "sous réserve de l'accord", "previa autorización"; one word further from it than a group's.
+_WITH_NEEDED = WITH | wordset(
+    "subject upon vorbehaltlich réserve sujeto sujeta sujetos sujeito sujeita soggetto soggetta previa prévia previo"
+)
 # Words before a bound on a group: "menores de 12 años", "Kinder unter 6 Jahren", "orders over $50".
 _BOUNDS = wordset("de under over above below unter über ab bis moins plus menos más mais meno più sotto sopra")
 _AGES = wordset("years year jahre jahren ans años anos anni")
@@ -275,8 +280,8 @@ def _conditions(e: Text, wanted: set[str]) -> list[tuple[str, int, int]]:
             found.append(("group", *group))
         elif word in _BOUNDS and i and e.folded[i - 1] in _ARTICLES | _GROUPS and (age := _age_at(e, i)):
             found.append(("group", _opener(e, i, _FOR), age))
-        elif word in _NEEDED and WITH & set(e.folded[max(0, i - _NEAR) : i]) and _ends_phrase(e, i):
-            found.append(("need", _opener(e, i, WITH), _of_end(e, i)))
+        elif word in _NEEDED and _WITH_NEEDED & set(e.folded[max(0, i - _NEAR - 1) : i]) and _ends_phrase(e, i):
+            found.append(("need", _opener(e, i, _WITH_NEEDED, _NEAR + 1), _of_end(e, i)))
         elif word in _PLATFORMS and e.tokens[i][0].isupper() and i and e.folded[i - 1] in _ON:
             found.append(("platform", i - 1, i + 1))
         elif word in _AFTER and opens and i + 1 < len(e.folded) and _number(e.folded[i + 1]):
@@ -412,10 +417,10 @@ def _opens(e: Text, i: int) -> bool:
     return i == 0 or e.tokens[i - 1] in CLAUSE_ENDS
 
 
-def _opener(e: Text, i: int, heads: frozenset[str]) -> int:
+def _opener(e: Text, i: int, heads: frozenset[str], reach: int = _NEAR) -> int:
     """The start of the phrase of the word at `i`: the nearest of `heads` in its clause ("for registered hotel guests",
-    "with their manager's approval"), or else its article ("Los menores")."""
-    for k in range(i - 1, max(-1, i - _NEAR - 1), -1):
+    "with their manager's approval") at most `reach` words before it, or else its article ("Los menores")."""
+    for k in range(i - 1, max(-1, i - reach - 1), -1):
         if e.tokens[k] in CLAUSE_ENDS:
             break
         if e.folded[k] in heads:

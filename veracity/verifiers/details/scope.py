@@ -36,8 +36,16 @@ _DETERMINERS = ARTICLES | frozenset(
 _RESTRICTING = frozenset(
     {"above", "over", "under", "below", "exceeding", "with", "without", "who", "that", "which", "from", "über"}
     | {"ab", "unter", "mit", "ohne", "avec", "sans", "qui", "con", "sin", "que", "senza", "che", "oltre", "com"}
-    | {"sem", "acima"}
+    | {"sem", "acima", "up", "bis", "hasta", "até", "fino"}
 )
+# A participle after the noun restricts it where adjectives follow their noun: "les candidats présélectionnés", "los
+# clientes registrados", "i prodotti acquistati".
+_PARTICIPLE_ENDINGS = {
+    "fr": ("é", "ée", "és", "ées"),
+    "es": ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"),
+    "pt": ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"),
+    "it": ("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite"),
+}
 _OTHER = wordset("other others anderen andere autres otros otras altri altre outros outras")
 # "With the exception of", "mit Ausnahme von", "à l'exception de", "a excepción de", "ad eccezione di".
 _EXCEPTION = wordset("exception ausnahme excepción exceção eccezione")
@@ -94,8 +102,8 @@ def _excepted(c: Text, e: Text, i: int) -> int | None:
 def restriction_conflict(c: Text, e: Text) -> Conflict | None:
     """The evidence says of some what the claim says of all: "All employees get 25 days" against "Full-time
     employees get 25 days", "free for all orders" against "Orders above $50 ship for free". A word before the
-    noun that the claim lacks restricts it ("full-time", "most", "new"), and so do "above", "with", "who" and
-    their kind after it."""
+    noun that the claim lacks restricts it ("full-time", "most", "new"), and so do "above", "with", "who", "up to"
+    and their kind after it, and a participle after it ("les candidats présélectionnés")."""
     every = words_for_all(EVERY, c.lang)
     for i, word in enumerate(c.folded[:-1]):
         if word not in every:
@@ -117,7 +125,7 @@ def restriction_conflict(c: Text, e: Text) -> Conflict | None:
                 said = e.tokens[k : k + 3]
             elif k + 1 < len(e.tokens) and _named_after(e, k + 1) and e.folded[k + 1] not in c.vocabulary:
                 said = e.tokens[k : k + 2]  # "le plan Pro": a name after the noun, where nouns have no capital
-            elif _inserted(c, j, e, k):  # "Los clientes premium pueden"
+            elif _inserted(c, j, e, k) or _participle_after(c, e, k):  # "Los clientes premium pueden"
                 said = e.tokens[k : k + 2]
             else:
                 continue
@@ -165,6 +173,12 @@ def _group(c: Text, i: int) -> int | None:
 def _says_when(word: str) -> bool:
     """A time ("every day", "jeden Monat"), which `frequency_conflict` reads, not a group."""
     return names_a_time(word) or names_a_period(word)
+
+
+def _participle_after(c: Text, e: Text, k: int) -> bool:
+    """Whether a participle the claim lacks follows the evidence's noun at `k`: "Les candidats présélectionnés"."""
+    word = e.folded[k + 1] if k + 1 < len(e.folded) else ""
+    return len(word) > 5 and word.endswith(_PARTICIPLE_ENDINGS.get(e.lang, ())) and word not in c.vocabulary
 
 
 def _inserted(c: Text, j: int, e: Text, k: int) -> bool:
