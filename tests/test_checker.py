@@ -132,7 +132,8 @@ POLICY = [
 
 
 def test_a_citation_marker_is_not_read_as_a_number(checker: GroundingChecker) -> None:
-    (claim,) = checker.check("Employees can work from home up to three days a week [1].", POLICY).claims
+    answer = "Employees can work from home up to three days a week [1]. Manager approval is required."
+    claim, _ = checker.check(answer, POLICY).claims
     assert claim.text.endswith("[1].") and claim.citations == (0,) and claim.score >= 0.6, claim
 
 

@@ -5,7 +5,8 @@ hundreds in CJK digits ("二百六個"); bounds said after the amount ("65 ans e
 rule is for ("personnes de plus de 60 ans" against "65 ans et plus", "under 12" of "11 and under"); a date of the
 claim's other event; dates that share no part; each day's hours; "nobody" as a negation, and a modal verb after one;
 "free" said in more words; undo and redo; a superlative against a comparison in French, Spanish and Italian; "all"
-against "up to" and a participle after the noun; "subject to" a need; and a claim's value said only of another name.
+against "up to" and a participle after the noun; "subject to" a need, unless another sentence of the answer says it;
+and a claim's value said only of another name.
 """
 
 import pytest
@@ -277,3 +278,13 @@ def test_free_said_in_other_words(claim: str, facts: list) -> None:
 def test_a_value_said_only_of_another_name(checker: GroundingChecker, claim: str, facts: list, supported: bool) -> None:
     (result,) = checker.check(claim, facts).claims
     assert (result.score >= 0.6) is supported
+
+
+def test_a_condition_the_answer_says_in_another_sentence(checker: GroundingChecker) -> None:
+    facts = ["Employees may work remotely up to three days per week, subject to manager approval."]
+    (alone,) = checker.check("Employees can work from home up to three days a week.", facts).claims
+    assert alone.score < 0.6
+    assert (alone.reason or "").startswith("condition")
+    answer = "Employees can work from home up to three days a week. Manager approval is required."
+    first, second = checker.check(answer, facts).claims
+    assert first.score >= 0.6 and second.score >= 0.6

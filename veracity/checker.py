@@ -166,7 +166,7 @@ class GroundingChecker:
                 check_required=check,
             )
             if item.check_required:
-                self._verify(item, sentence, context, index)
+                self._verify(item, sentence, context, index, sentences)
                 context.append(sentence.statement)
             found.append(item)
         result = score(found, chunks, request.spec)
@@ -174,7 +174,16 @@ class GroundingChecker:
             result = replace(result, helpfulness_score=round(self.helpfulness.score(request.prompt, candidate), 6))
         return replace(result, searched=True) if request.search_engine is not None else result
 
-    def _verify(self, item: ClaimEvidence, sentence: Sentence, context: list[str], index: EvidenceIndex) -> None:
+    def _verify(
+        self,
+        item: ClaimEvidence,
+        sentence: Sentence,
+        context: list[str],
+        index: EvidenceIndex,
+        answer: Sequence[Sentence] = (),
+    ) -> None:
+        """`answer`: all the answer's sentences, whose others may say what qualifies the claim ("Manager approval is
+        required.")."""
         claim = resolve(sentence.statement, context)
         ids = index.search(claim, CANDIDATES_PER_CLAIM)
         if not ids:
@@ -183,10 +192,12 @@ class GroundingChecker:
         verdicts = self._weigh(item, sentence, context, index, ids, evidence)
         item.unsaid = unstated(claim, [e.read for e in evidence])
         # What the sentence that supports it best says of a past period only, or as planned, possible or one of
-        # several, it does not say holds.
+        # several, it does not say holds, unless the answer says so in another sentence.
         best = max(range(len(verdicts)), key=lambda j: verdicts[j].entailed)
         if weaker := qualification(claim, evidence[best].text):
-            qualified(item, index.units[ids[best]].chunk, weaker.reason("{source}"))
+            rest = " ".join(other.statement for other in answer if other is not sentence)
+            if not rest or qualification(f"{claim} {rest}", evidence[best].text):
+                qualified(item, index.units[ids[best]].chunk, weaker.reason("{source}"))
         # One clause that a sentence says the opposite of makes the claim wrong, whatever supports the others.
         if against := clause_conflict(claim, evidence, self.fast):
             j, verdict = against
