@@ -190,6 +190,17 @@ _SIX_DAYS = "Monday, Tuesday, Wednesday, Thursday, Friday, Saturday"
             [("quantifier", "Tous candidats", "candidats présélectionnés")],
         ),
         ("Tous les candidats passent un entretien oral.", "Les candidats passent un entretien oral.", []),
+        # A participle that names the noun, and a conjunction after "all", restrict nothing.
+        (
+            "Questa classificazione descriveva tutti gli animali invertebrati.",
+            "La maggior parte degli animali chiamati vermi sono invertebrati.",
+            [],
+        ),
+        (
+            "Non si può partecipare a tutto e concentrarsi sulle esperienze importanti.",
+            "Controllare gli aggiornamenti di stato e i messaggi.",
+            [],
+        ),
         # "Subject to" a need is "with" it.
         (
             "Staff may work from home three days a week without their manager's approval.",

@@ -18,6 +18,7 @@ from veracity.verifiers.details.words import (
     ONLY,
     PREPOSITIONS,
     UNLIMITED,
+    conjunctions_of,
     words_for_all,
     wordset,
 )
@@ -40,6 +41,7 @@ _RESTRICTING = frozenset(
 )
 # A participle after the noun restricts it where adjectives follow their noun: "les candidats présélectionnés", "los
 # clientes registrados", "i prodotti acquistati".
+_NAMING = ("appel", "nomm", "chiamat", "dett", "denominat", "llamad", "denominad", "chamad")  # "called"
 _PARTICIPLE_ENDINGS = {
     "fr": ("é", "ée", "és", "ées"),
     "es": ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"),
@@ -167,7 +169,7 @@ def _group(c: Text, i: int) -> int | None:
     j = next((k for k in range(i + 1, len(c.folded)) if c.folded[k] not in _DETERMINERS), len(c.folded))
     if j == len(c.folded) or not c.tokens[j].isalpha() or _named_after(c, j) or _says_when(c.tokens[j]):
         return None
-    return j
+    return None if c.folded[j] in conjunctions_of(c.lang) else j  # "partecipare a tutto e concentrarsi"
 
 
 def _says_when(word: str) -> bool:
@@ -176,9 +178,12 @@ def _says_when(word: str) -> bool:
 
 
 def _participle_after(c: Text, e: Text, k: int) -> bool:
-    """Whether a participle the claim lacks follows the evidence's noun at `k`: "Les candidats présélectionnés"."""
+    """Whether a participle the claim lacks follows the evidence's noun at `k`: "Les candidats présélectionnés"; not
+    one that names it ("les animaux appelés vers")."""
     word = e.folded[k + 1] if k + 1 < len(e.folded) else ""
-    return len(word) > 5 and word.endswith(_PARTICIPLE_ENDINGS.get(e.lang, ())) and word not in c.vocabulary
+    if len(word) <= 5 or not word.endswith(_PARTICIPLE_ENDINGS.get(e.lang, ())) or word in c.vocabulary:
+        return False
+    return not word.startswith(_NAMING)
 
 
 def _inserted(c: Text, j: int, e: Text, k: int) -> bool:
