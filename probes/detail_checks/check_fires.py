@@ -27,7 +27,11 @@ of"; 5 numbers of two bounds one way; 3 dates in digits); `material 3000` first 
 too ("flores amarelas e brancas"), now not. On 2026-12-07 (sixteenth session) `conflicts 2000` at 63704a8 and after
 its round: 17 fires gone (10 dates read inside five-digit numbers), 8 new (3 numbers now read in words, 2 periods in
 months, 2 negations of bounds); a superlative's holder first fired on 10 NLI pairs ("protest", "one of the most",
-"Russia's largest"), now on none.
+"Russia's largest"), now on none. On 2026-12-08 (seventeenth session) `conflicts 2000` at 30ff02f and after its
+round: 234 fires gone (189 dates, most a claim's second date against its first event's; 20 quantifiers of a
+conjunction read as the noun after "all"; 21 negations, 11 of them of a modal verb on supported dev claims), 162 new
+(72 dates that share no part no longer fitting, 84 negations of "nobody", "nothing" and their kind, 4 quantifiers, 2
+numbers).
 """
 
 import gzip
