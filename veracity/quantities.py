@@ -879,8 +879,8 @@ def _quantity(
     bound = bound_before(before)
     group = not scale and bool(_GROUP.search(text, max(0, match.start() - _GROUP_REACH), match.start()))
     bound = bound or (1 if group and _FROM_AGE.search(before) else 0)
-    after = _AT_LEAST_AFTER.match(text, match.end("num")) or _AT_MOST_AFTER.match(text, match.end("num"))
-    if group and (bound or after) and (not unit or unit.startswith("#")) and value < 130 and not decimals:
+    bounded_after = _AT_LEAST_AFTER.match(text, match.end("num")) or _AT_MOST_AFTER.match(text, match.end("num"))
+    if group and (bound or bounded_after) and (not unit or unit.startswith("#")) and value < 130 and not decimals:
         (unit, factor), end = _YEARS, match.end("num")  # "children under 12", "aged 11 and under"
     if not unit:
         return None  # a bare number: the lexicon's number match already covers it

@@ -60,7 +60,6 @@ BEST, NUMBERS, MISSING_NAMES = (CLAIM_FEATURES.index(f) for f in ("best", "numbe
 UNSOURCED = 0.5  # the most a claim can be supported when no evidence names the source it quotes, one of its names,
 # or the reach of its superlative
 UNSOURCED_ODDS = float(logit(UNSOURCED))
-_WORD = re.compile(r"[^\W\d_]+")
 SURE_PAIR_ODDS = float(logit(0.85))  # a pair verdict that supports a claim whatever the other candidates say
 # A number that no candidate states in any form is most likely invented, whatever else the claim shares with them: it
 # lowers the claim's log-odds by this much, and to UNSOURCED at most. Chosen on the dev sets (probes/caps/README.md):
@@ -174,10 +173,10 @@ def said_of_another(verdicts: Sequence[Verdict], features: np.ndarray) -> bool:
 
 def borrowed(claim: str, texts: Sequence[str], verdicts: Sequence[Verdict], features: np.ndarray) -> frozenset[int]:
     """The candidates whose other date or number counts against the claim, since the claim's own is said only of
-    another name: "Borussia Dortmund wurde 1904 gegründet." against "Borussia Dortmund wurde 1909 gegründet." and
-    "Der FC Schalke 04 entstand im Jahr 1904." The claim combiner finds every word of the claim somewhere. The other
-    name opens its sentence, or stands where the claim's does: "He died in Paris in 1950." says the year of the claim's
-    name."""
+    another name: "Nella NBA ogni quarto dura 10 minuti." against "Nella NBA ... quattro quarti da 12 minuti." and
+    "Nelle competizioni FIBA i quarti durano invece 10 minuti." The claim combiner finds every word of the claim
+    somewhere. The other name opens its sentence, or the pair check found it in the claim's name's place: "He died in
+    Paris in 1950." still says the year of the claim's name."""
     analysis = analyze(claim)
     if not analysis.numbers:
         return frozenset()
@@ -193,6 +192,7 @@ def borrowed(claim: str, texts: Sequence[str], verdicts: Sequence[Verdict], feat
 
 
 _OPENING = 3  # the words that open a sentence, where its subject stands
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _named_first(text: str, names: frozenset[str]) -> bool:
