@@ -79,6 +79,11 @@ def test_a_bound_after_the_amount(text: str, bound: int, limit: str) -> None:
             "Le vaccin est recommandé aux personnes âgées de 65 ans et plus.",
             [("number", "60 ans", "65 ans")],
         ),
+        (
+            "The vaccine is recommended for people over 60.",
+            "The vaccine is recommended for people aged 65 and over.",
+            [("number", "60", "65")],
+        ),
         ("Children under 12 travel free.", "Children aged 11 and under travel free.", []),
         ("Kinder unter sechs Jahren fahren gratis.", "Kinder bis einschließlich fünf Jahre fahren gratis.", []),
         ("Children under 14 travel free.", "Children aged 11 and under travel free.", [("number", "14", "11")]),
