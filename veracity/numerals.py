@@ -210,23 +210,23 @@ def _alternation(words: Iterable[str]) -> str:
     return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
 
 
+_PART = {lang: _alternation(values) for lang, values in _VALUES.items()}  # any one part of each language
 _NUMBER_PARTS = {  # one part, before what may follow it; or what stands between two: a connector, a space, a hyphen
     lang: re.compile(
-        rf"(?P<part>{_alternation(values)})(?=$|[\s-]|{_JOINS[lang]}|{_alternation(values)})"
+        rf"(?P<part>{part})(?=$|[\s-]|{_JOINS[lang]}|{part})"
         rf"|(?P<join>[\s-]+{_JOINS[lang]}[\s-]+|{_JOINS[lang]}(?=\w))|[\s-]+",
         re.I,
     )
-    for lang, values in _VALUES.items()
+    for lang, part in _PART.items()
 }
 _SPELLED_NUMBER = {  # two parts or more, together or apart with spaces, hyphens or connectors; or tens or hundreds
     lang: re.compile(
-        rf"\b(?=[{''.join(sorted({w[0] for w in values}))}])(?:"
-        rf"(?:{_alternation(values)})(?:(?:[\s-]+{_JOINS[lang]}[\s-]+|[\s-]+|{_JOINS[lang]})?"
-        rf"(?:{_alternation(values)}))+\b"
-        rf"|(?:{_alternation(w for w, v in values.items() if v[0] in 'dc')})\b)",
+        rf"\b(?=[{''.join(sorted({w[0] for w in _VALUES[lang]}))}])(?:"
+        rf"(?:{part})(?:(?:[\s-]+{_JOINS[lang]}[\s-]+|[\s-]+|{_JOINS[lang]})?(?:{part}))+\b"
+        rf"|(?:{_alternation(w for w, v in _VALUES[lang].items() if v[0] in 'dc')})\b)",
         re.I,
     )
-    for lang, values in _VALUES.items()
+    for lang, part in _PART.items()
 }
 # Where a language's pattern may find a number: one of its tens, hundreds or thousands ("trois cent", not "percent").
 _GATES = {

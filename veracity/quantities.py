@@ -826,6 +826,11 @@ def bound_before(before: str) -> int:
     return 1 if _AT_LEAST.search(before) or _RANGE_FROM.search(before) else 0
 
 
+def _bound_after(text: str, at: int) -> re.Match[str] | None:
+    """The words at `at`, after an amount, that bound it ("and over", "oder weniger", "以上"), if any."""
+    return _AT_LEAST_AFTER.match(text, at) or _AT_MOST_AFTER.match(text, at)
+
+
 def limit_before(before: str) -> tuple[str, int]:
     """The words before an amount that make it a limit, and which: 1 a floor ("at least"), -1 a ceiling ("up to")."""
     for words, side in ((_CEILING, -1), (_FLOOR, 1)):
@@ -879,9 +884,9 @@ def _quantity(
     bound = bound_before(before)
     group = not scale and bool(_GROUP.search(text, max(0, match.start() - _GROUP_REACH), match.start()))
     bound = bound or (1 if group and _FROM_AGE.search(before) else 0)
-    bounded_after = _AT_LEAST_AFTER.match(text, match.end("num")) or _AT_MOST_AFTER.match(text, match.end("num"))
-    if group and (bound or bounded_after) and (not unit or unit.startswith("#")) and value < 130 and not decimals:
-        (unit, factor), end = _YEARS, match.end("num")  # "children under 12", "aged 11 and under"
+    bare_age = not unit or unit.startswith("#")  # "children under 12", "aged 11 and under"
+    if group and bare_age and (bound or _bound_after(text, match.end("num"))) and value < 130 and not decimals:
+        (unit, factor), end = _YEARS, match.end("num")
     if not unit:
         return None  # a bare number: the lexicon's number match already covers it
     multiplier = _SCALE_OF.get(scale, 1.0) * factor
@@ -896,7 +901,7 @@ def _quantity(
     every = unit in _IN_SECONDS and bool(_EVERY_BEFORE.search(before) or _EVERY_AFTER.match(text, end))
     limit, floor = limit_before(before)
     strict = bool(bound) and not _INCLUSIVE.search(before)
-    if not bound and (after := _AT_LEAST_AFTER.match(text, end) or _AT_MOST_AFTER.match(text, end)):
+    if not bound and (after := _bound_after(text, end)):
         bound, strict = 1 if after.re is _AT_LEAST_AFTER else -1, after.group().strip() == "未満"
         limit, floor = (limit, floor) if floor else (after.group().strip(), bound)
     return Quantity(

@@ -170,6 +170,7 @@ _UP_TO = {("up", "to"), ("at", "least"), ("bis", "zu"), ("au", "moins")}
 _TENSE = 12  # the words of a condition whose tense tells what was: "When she was barely 20 years old"
 _MOST = 8  # conditions read in one sentence: each is weighed against its clause, so a run of them stays linear
 _NEAR = 3  # how many words before a group or a need its preposition may stand: "for registered hotel guests"
+_NEED_REACH = _NEAR + 1  # the words before a need its preposition may stand: "subject to their manager's"
 
 # Words that say nothing of what a rule is about, in the six languages: articles, prepositions, auxiliaries,
 # pronouns. Not the stop-word lists, which hold "free", "orders" and "members".
@@ -280,8 +281,8 @@ def _conditions(e: Text, wanted: set[str]) -> list[tuple[str, int, int]]:
             found.append(("group", *group))
         elif word in _BOUNDS and i and e.folded[i - 1] in _ARTICLES | _GROUPS and (age := _age_at(e, i)):
             found.append(("group", _opener(e, i, _FOR), age))
-        elif word in _NEEDED and _WITH_NEEDED & set(e.folded[max(0, i - _NEAR - 1) : i]) and _ends_phrase(e, i):
-            found.append(("need", _opener(e, i, _WITH_NEEDED, _NEAR + 1), _of_end(e, i)))
+        elif word in _NEEDED and _WITH_NEEDED & set(e.folded[max(0, i - _NEED_REACH) : i]) and _ends_phrase(e, i):
+            found.append(("need", _opener(e, i, _WITH_NEEDED, _NEED_REACH), _of_end(e, i)))
         elif word in _PLATFORMS and e.tokens[i][0].isupper() and i and e.folded[i - 1] in _ON:
             found.append(("platform", i - 1, i + 1))
         elif word in _AFTER and opens and i + 1 < len(e.folded) and _number(e.folded[i + 1]):

@@ -42,10 +42,11 @@ _RESTRICTING = frozenset(
 # A participle after the noun restricts it where adjectives follow their noun: "les candidats présélectionnés", "los
 # clientes registrados", "i prodotti acquistati".
 _NAMING = ("appel", "nomm", "chiamat", "dett", "denominat", "llamad", "denominad", "chamad")  # "called"
+_IBERIAN_PARTICIPLES = ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas")
 _PARTICIPLE_ENDINGS = {
     "fr": ("é", "ée", "és", "ées"),
-    "es": ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"),
-    "pt": ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"),
+    "es": _IBERIAN_PARTICIPLES,
+    "pt": _IBERIAN_PARTICIPLES,
     "it": ("ato", "ata", "ati", "ate", "ito", "ita", "iti", "ite"),
 }
 _OTHER = wordset("other others anderen andere autres otros otras altri altre outros outras")

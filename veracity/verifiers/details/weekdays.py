@@ -66,18 +66,21 @@ def hours_conflict(claim: str, evidence: str, c: Text, e: Text) -> Conflict | No
         by_day = {day: frozenset().union(*(hours for other, hours in theirs if day in other)) for day in days}
         said = frozenset().union(*by_day.values())
         if said and (missing := sorted(times - said, key=_clock)):
-            return Conflict(
-                "time", f"{missing[0]} on {_day_list(days)}", " and ".join(sorted(said, key=_clock)), sure=True
-            )
+            return Conflict("time", f"{missing[0]} on {_day_list(days)}", _hour_list(said), sure=True)
         for day in sorted(days, key=WEEK.index):
             if by_day[day] and not times & by_day[day]:
-                hours = " and ".join(sorted(by_day[day], key=_clock))
-                return Conflict("time", f"{min(times, key=_clock)} on {day.capitalize()}", hours, sure=True)
+                return Conflict(
+                    "time", f"{min(times, key=_clock)} on {day.capitalize()}", _hour_list(by_day[day]), sure=True
+                )
     return None
 
 
 def _clock(time: str) -> tuple[int, ...]:
     return tuple(map(int, time.split(":")))
+
+
+def _hour_list(times: frozenset[str]) -> str:
+    return " and ".join(sorted(times, key=_clock))
 
 
 def _day_list(days: frozenset[str]) -> str:
